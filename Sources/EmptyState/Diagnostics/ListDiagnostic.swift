@@ -1,0 +1,70 @@
+public import Hooks
+
+/// A problem a list detected and recovered from, reported instead of crashing.
+///
+/// Each list hands its diagnostics to its `diagnosticHandler`; without one they are written to
+/// standard error, prefixed with `EmptyState:`. The list's state is consistent after every
+/// diagnostic: what each case did to recover is part of its documentation.
+public enum ListDiagnostic: Hashable, Sendable {
+  /// The data source returned a negative number of sections (`section == nil`) or of items in
+  /// `section`; it was treated as 0.
+  case negativeCount(section: Int?, count: Int)
+
+  /// The data source returned more sections than ``ListLimits/maximumSections``; only that many
+  /// were used.
+  case tooManySections(count: Int, limit: Int)
+
+  /// An update named an index or index path that does not exist in the list it refers to, or
+  /// named the same one twice; the list recovered with a full reload.
+  case invalidUpdate(ListUpdate, reason: String)
+
+  /// After an update the counts did not match the data source (`section == nil` for the number
+  /// of sections); the list recovered with a full reload.
+  case inconsistentUpdate(section: Int?, expected: Int, actual: Int)
+
+  /// A geometry value was negative, infinite or NaN; the previous value was kept.
+  case invalidGeometry(String)
+
+  /// `endUpdates()` was called without a matching `beginUpdates()`; nothing was applied.
+  case unbalancedEndUpdates
+
+  /// The hook runtime recovered from a problem in the list's content hooks.
+  case hook(HookDiagnostic)
+}
+
+extension ListDiagnostic: CustomStringConvertible {
+  /// A one-line explanation of what was wrong and what the list did about it.
+  public var description: String {
+    switch self {
+    case .negativeCount(nil, let count):
+      return "numberOfSections returned \(count); treated as 0"
+    case .negativeCount(let section?, let count):
+      return "number of items in section \(section) was \(count); treated as 0"
+    case .tooManySections(let count, let limit):
+      return "numberOfSections returned \(count); only the first \(limit) are used"
+    case .invalidUpdate(let update, let reason):
+      return "invalid update \(update): \(reason); recovered with a full reload"
+    case .inconsistentUpdate(nil, let expected, let actual):
+      return "after the update the list should have \(expected) sections but the data source "
+        + "reports \(actual); recovered with a full reload"
+    case .inconsistentUpdate(let section?, let expected, let actual):
+      return "after the update section \(section) should have \(expected) items but the data "
+        + "source reports \(actual); recovered with a full reload"
+    case .invalidGeometry(let problem):
+      return "\(problem); kept the previous value"
+    case .unbalancedEndUpdates:
+      return "endUpdates() without beginUpdates(); ignored"
+    case .hook(let diagnostic):
+      return diagnostic.description
+    }
+  }
+}
+
+/// Bounds a list enforces on what its data source reports.
+public enum ListLimits {
+  /// The most sections a list keeps counts for; beyond it, sections are ignored and reported.
+  ///
+  /// A list stores one count per section, so an absurd section count (say `Int.max`) would
+  /// otherwise exhaust memory. Item counts have no limit: nothing is stored per item.
+  public static let maximumSections = 1_000_000
+}

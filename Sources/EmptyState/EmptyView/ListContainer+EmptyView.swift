@@ -1,0 +1,97 @@
+extension ListContainer {
+  /// The block run when the shown empty view is tapped; it receives the list, so it needs no
+  /// capture of it.
+  public typealias EmptyViewTap = @MainActor (_ list: Self) -> Void
+
+  /// The list's empty-state machinery, created on first use.
+  public var emptyState: EmptyStateController {
+    if let controller = emptyStateController { return controller }
+    let controller = EmptyStateController(host: self)
+    emptyStateController = controller
+    return controller
+  }
+
+  /// Attaches an empty view with an image above a title.
+  ///
+  /// The view is evaluated at once and again after every reload and update: it is shown, as
+  /// the front-most subview, exactly while the list has no rows or items. Attaching again
+  /// replaces the previous view.
+  ///
+  /// ```swift
+  /// table.setEmptyView(image: noOrders, title: "No orders yet") { table in
+  ///   table.reloadData()
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - image: The image, drawn above the title.
+  ///   - title: The title.
+  ///   - onTap: Run once per tap on the shown view; without it, taps on the view do nothing.
+  public func setEmptyView(
+    image: EmptyStateImage, title: String, onTap: EmptyViewTap? = nil
+  ) {
+    attachEmptyView(.imageAndTitle(image, title), onTap: onTap)
+  }
+
+  /// Attaches an empty view showing only an image.
+  ///
+  /// - Parameters:
+  ///   - image: The image.
+  ///   - onTap: Run once per tap on the shown view; without it, taps on the view do nothing.
+  public func setEmptyView(image: EmptyStateImage, onTap: EmptyViewTap? = nil) {
+    attachEmptyView(.image(image), onTap: onTap)
+  }
+
+  /// Attaches an empty view showing only a title.
+  ///
+  /// - Parameters:
+  ///   - title: The title.
+  ///   - onTap: Run once per tap on the shown view; without it, taps on the view do nothing.
+  public func setEmptyView(title: String, onTap: EmptyViewTap? = nil) {
+    attachEmptyView(.title(title), onTap: onTap)
+  }
+
+  /// Attaches an empty view from an optional image and an optional title, as read from
+  /// configuration.
+  ///
+  /// - Parameters:
+  ///   - image: The image, if any.
+  ///   - title: The title, if any.
+  ///   - onTap: Run once per tap on the shown view; without it, taps on the view do nothing.
+  /// - Throws: ``EmptyStateError/missingContent`` when both are `nil`; the list keeps the empty
+  ///   view it had, if any.
+  public func setEmptyView(
+    image: EmptyStateImage?, title: String?, onTap: EmptyViewTap? = nil
+  ) throws(EmptyStateError) {
+    attachEmptyView(try EmptyStateContent(image: image, title: title), onTap: onTap)
+  }
+
+  /// Attaches an empty view showing `content`.
+  ///
+  /// - Parameters:
+  ///   - content: What to show.
+  ///   - onTap: Run once per tap on the shown view; without it, taps on the view do nothing.
+  public func setEmptyView(content: EmptyStateContent, onTap: EmptyViewTap? = nil) {
+    attachEmptyView(content, onTap: onTap)
+  }
+
+  /// Hides and detaches the empty view and cancels its hook; does nothing without one.
+  public func removeEmptyView() {
+    emptyStateController?.detach()
+  }
+
+  /// The attached empty view, or `nil`.
+  public var emptyView: EmptyStateView? {
+    emptyStateController?.view
+  }
+
+  private func attachEmptyView(_ content: EmptyStateContent, onTap: EmptyViewTap?) {
+    var tap: ViewNode.TapAction?
+    if let onTap {
+      tap = { node in
+        if let list = node as? Self { onTap(list) }
+      }
+    }
+    emptyState.attach(EmptyStateView(content: content), to: self, onTap: tap)
+  }
+}

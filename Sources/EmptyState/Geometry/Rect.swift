@@ -1,0 +1,70 @@
+/// A rectangle: an origin and a size, in points.
+public struct Rect: Hashable, Sendable {
+  /// The top-left corner.
+  public var origin: Point
+  /// The extents.
+  public var size: Size
+
+  /// Creates a rectangle from its corner and size.
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+
+  /// Creates a rectangle from its coordinates and extents.
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+
+  /// The empty rectangle at the origin.
+  public static let zero = Rect(origin: .zero, size: .zero)
+
+  /// The smallest x-coordinate.
+  public var minX: Double { origin.x }
+  /// The smallest y-coordinate.
+  public var minY: Double { origin.y }
+  /// The largest x-coordinate.
+  public var maxX: Double { origin.x + size.width }
+  /// The largest y-coordinate.
+  public var maxY: Double { origin.y + size.height }
+  /// The x-coordinate of the centre.
+  public var midX: Double { origin.x + size.width / 2 }
+  /// The y-coordinate of the centre.
+  public var midY: Double { origin.y + size.height / 2 }
+  /// The width.
+  public var width: Double { size.width }
+  /// The height.
+  public var height: Double { size.height }
+
+  /// Whether `point` lies inside the rectangle; the maximum edges are outside, as in UIKit.
+  ///
+  /// - Parameter point: A point in the same coordinate space as the rectangle.
+  /// - Returns: `true` for points on the minimum edges and inside, `false` otherwise.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+
+  /// Whether `other` lies entirely inside the rectangle (edges included).
+  ///
+  /// - Parameter other: A rectangle in the same coordinate space.
+  /// - Returns: `true` when every edge of `other` is within this rectangle.
+  public func contains(_ other: Rect) -> Bool {
+    other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+  }
+
+  /// Whether the rectangle's coordinates are finite and its size valid.
+  public var isValid: Bool {
+    origin.isFinite && size.isValid
+  }
+}
+
+extension Rect: CustomStringConvertible {
+  /// The rectangle as `(x, y, width, height)`, with whole numbers printed without decimals.
+  public var description: String {
+    "(\(format(minX)), \(format(minY)), \(format(width)), \(format(height)))"
+  }
+
+  private func format(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,65 @@
+public import Hooks
+
+/// What the empty-state machinery needs from a list: its counts and the hook point that every
+/// content change runs through.
+///
+/// ``TableView`` and ``CollectionView`` adopt it; any other container can too. Adopting it gives
+/// the container the one-line empty view (``ListContainer/setEmptyView(image:title:onTap:)``).
+///
+/// ```swift
+/// @MainActor
+/// final class TagCloud: ViewNode, ListContainer {
+///   let contentHooks = HookPoint<TagCloud, ListChange>(
+///     label: "TagCloud.setTags", coalescing: ListChange.coalescing)
+///   private var tags: [String] = []
+///
+///   var numberOfSections: Int { 1 }
+///   func numberOfItems(inSection section: Int) -> Int { tags.count }
+///
+///   func setTags(_ newTags: [String]) {
+///     contentHooks.run(self, .reloadData) { cloud, _ in cloud.tags = newTags }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol ListContainer: ViewNode {
+  /// The type the content hooks receive: the container's class, or its base class for
+  /// subclasses of a container.
+  associatedtype HookOwner: ListContainer
+
+  /// The number of sections, as of the last content change (not asking the data source again).
+  var numberOfSections: Int { get }
+
+  /// The number of rows or items in `section`, as of the last content change.
+  ///
+  /// - Parameter section: A section index below ``numberOfSections``.
+  /// - Returns: The count, never negative.
+  func numberOfItems(inSection section: Int) -> Int
+
+  /// The hook point that reloads and every update run through.
+  var contentHooks: HookPoint<HookOwner, ListChange> { get }
+
+  /// The first section with at least one row or item, or `nil` when the list is empty.
+  ///
+  /// The default implementation asks ``numberOfItems(inSection:)`` section by section and stops
+  /// at the first non-empty one; containers that already know the answer return it directly.
+  var firstNonEmptySection: Int? { get }
+}
+
+extension ListContainer {
+  /// Scans the sections in order and stops at the first one with items.
+  public var firstNonEmptySection: Int? {
+    var section = 0
+    let sections = numberOfSections
+    while section < sections {
+      if numberOfItems(inSection: section) > 0 { return section }
+      section += 1
+    }
+    return nil
+  }
+
+  /// Whether the list has no rows or items at all.
+  public var isContentEmpty: Bool {
+    firstNonEmptySection == nil
+  }
+}

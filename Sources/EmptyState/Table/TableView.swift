@@ -1,0 +1,127 @@
+public import Hooks
+
+/// A headless table: sections of rows, counted through a ``TableViewDataSource``.
+///
+/// Like `UITableView`, it keeps the counts it fetched on its last ``reloadData()`` or update and
+/// answers ``numberOfRows(inSection:)`` from them. Every content change runs through
+/// ``contentHooks``; the empty view attached with ``ListContainer/setEmptyView(image:title:onTap:)``
+/// is one such hook.
+///
+/// The content-changing methods are `final` so that no subclass can skip the hooks; subclasses
+/// override the work step, ``performContentChange(_:)``, and call `super`.
+@MainActor
+open class TableView: ViewNode, ListContainer {
+  /// Receives the table's diagnostics.
+  public typealias DiagnosticHandler =
+    @MainActor (_ tableView: TableView, _ diagnostic: ListDiagnostic) -> Void
+
+  /// Content hooks that apply to every table: registered once, run for each instance.
+  public static let typeWideContentHooks = HookRegistry<TableView, ListChange>()
+
+  /// The object that provides the counts; held weakly, as in UIKit.
+  ///
+  /// Setting it makes the next count read fetch from the new data source.
+  public weak var dataSource: (any TableViewDataSource)? {
+    didSet { content.invalidate() }
+  }
+
+  /// Receives what the table detected and recovered from; `nil` writes it to standard error.
+  public var diagnosticHandler: DiagnosticHandler?
+
+  /// The height of every row, in points.
+  ///
+  /// A negative, infinite or NaN height is refused: the previous height stays and
+  /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
+  public var rowHeight: Double = 44 {
+    didSet {
+      guard rowHeight.isFinite, rowHeight >= 0 else {
+        report(.invalidGeometry("rowHeight \(rowHeight) must be finite and not negative"))
+        rowHeight = oldValue
+        return
+      }
+      updateContentSize()
+    }
+  }
+
+  /// The size of all rows together, recomputed by every content change.
+  public private(set) var contentSize: Size = .zero
+
+  let content: ListContent<TableView>
+
+  /// Creates an empty table with no data source.
+  ///
+  /// - Parameter frame: The table's rectangle in its superview.
+  public override init(frame: Rect = .zero) {
+    content = ListContent(label: "TableView.content", typeWide: TableView.typeWideContentHooks)
+    super.init(frame: frame)
+    content.hooks.diagnosticHandler = { table, diagnostic in table.report(.hook(diagnostic)) }
+  }
+
+  /// The hook point that ``reloadData()`` and every update run through.
+  public var contentHooks: HookPoint<TableView, ListChange> {
+    content.hooks
+  }
+
+  /// The number of sections as of the last content change.
+  public var numberOfSections: Int {
+    content.currentCounts(for: self).numberOfSections
+  }
+
+  /// The number of rows in `section` as of the last content change; 0 for a missing section.
+  ///
+  /// - Parameter section: The section index.
+  /// - Returns: The row count, never negative.
+  public func numberOfRows(inSection section: Int) -> Int {
+    content.currentCounts(for: self).numberOfItems(inSection: section)
+  }
+
+  /// The number of rows in `section`, under the container protocol's name.
+  ///
+  /// - Parameter section: The section index.
+  /// - Returns: The same as ``numberOfRows(inSection:)``.
+  public func numberOfItems(inSection section: Int) -> Int {
+    numberOfRows(inSection: section)
+  }
+
+  /// The first section with rows, found while the counts were fetched: no extra work.
+  public var firstNonEmptySection: Int? {
+    content.currentCounts(for: self).firstNonEmptySection
+  }
+
+  /// Applies a content change: fetches the counts and recomputes the content size.
+  ///
+  /// This is the work step that ``contentHooks`` wrap. Subclasses override it to do more and
+  /// call `super`.
+  ///
+  /// - Parameter change: The change being applied.
+  open func performContentChange(_ change: ListChange) {
+    content.apply(change, for: self)
+    updateContentSize()
+  }
+
+  private func updateContentSize() {
+    var height = 0.0
+    for count in content.counts.counts { height += Double(count) * rowHeight }
+    contentSize = Size(width: frame.size.width, height: height)
+  }
+}
+
+extension TableView: CountFetching {
+  func fetchCounts(into counts: inout SectionCounts) {
+    guard let source = dataSource else {
+      return counts.load(sectionCount: nil, report: report) { _ in 0 }
+    }
+    counts.load(sectionCount: source.numberOfSections(in: self), report: report) { section in
+      source.tableView(self, numberOfRowsInSection: section)
+    }
+  }
+
+  /// Hands `diagnostic` to the handler, or writes it to standard error.
+  func report(_ diagnostic: ListDiagnostic) {
+    if let diagnosticHandler {
+      diagnosticHandler(self, diagnostic)
+    } else {
+      DiagnosticOutput.write(diagnostic)
+    }
+  }
+}

@@ -1,0 +1,27 @@
+/// The object that tells a ``TableView`` how many sections and rows it has.
+///
+/// The method names are UIKit's, so `UITableViewDataSource` code moves over unchanged.
+/// ``numberOfSections(in:)`` is optional: without it a table has one section.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+  /// The number of sections; optional, 1 by default.
+  ///
+  /// - Parameter tableView: The table asking.
+  /// - Returns: The number of sections. A negative number is treated as 0 and reported.
+  func numberOfSections(in tableView: TableView) -> Int
+
+  /// The number of rows in `section`.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: A section index below the number of sections.
+  /// - Returns: The number of rows. A negative number is treated as 0 and reported.
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+}
+
+extension TableViewDataSource {
+  /// One section, as in UIKit when the data source does not say.
+  public func numberOfSections(in tableView: TableView) -> Int {
+    1
+  }
+}

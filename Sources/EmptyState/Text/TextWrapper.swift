@@ -1,0 +1,64 @@
+/// Lines of text and the size they take.
+public struct TextLayout: Hashable, Sendable {
+  /// The lines, top to bottom.
+  public var lines: [String]
+  /// The width of the widest line and the height of all lines.
+  public var size: Size
+}
+
+/// Breaks text into lines that fit a width: at spaces first, then inside a word too long for a
+/// line of its own.
+///
+/// Explicit line breaks are kept. Every line holds at least one character, so text always makes
+/// progress even in an area narrower than a character.
+enum TextWrapper {
+  static func layout(_ text: String, maxWidth: Double, measure: some TextMeasuring) -> TextLayout {
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      wrap(paragraph, maxWidth: maxWidth, measure: measure, into: &lines)
+    }
+    let width = lines.map { measure.width(of: $0[...]) }.max() ?? 0
+    return TextLayout(
+      lines: lines, size: Size(width: width, height: Double(lines.count) * measure.lineHeight))
+  }
+
+  private static func wrap(
+    _ paragraph: Substring, maxWidth: Double, measure: some TextMeasuring,
+    into lines: inout [String]
+  ) {
+    var current = ""
+    for word in paragraph.split(separator: " ") {
+      let candidate = current.isEmpty ? String(word) : current + " " + word
+      if measure.width(of: candidate[...]) <= maxWidth {
+        current = candidate
+        continue
+      }
+      if !current.isEmpty { lines.append(current) }
+      current = ""
+      if measure.width(of: word) <= maxWidth {
+        current = String(word)
+      } else {
+        current = breakWord(word, maxWidth: maxWidth, measure: measure, into: &lines)
+      }
+    }
+    lines.append(current)
+  }
+
+  /// Emits the full lines of an overlong word and returns its last, partial line.
+  private static func breakWord(
+    _ word: Substring, maxWidth: Double, measure: some TextMeasuring,
+    into lines: inout [String]
+  ) -> String {
+    var line = ""
+    for character in word {
+      let candidate = line + String(character)
+      if !line.isEmpty, measure.width(of: candidate[...]) > maxWidth {
+        lines.append(line)
+        line = String(character)
+      } else {
+        line = candidate
+      }
+    }
+    return line
+  }
+}

@@ -1,0 +1,55 @@
+/// The counts a batch of updates must produce, worked out from the counts before it, and the
+/// check of those counts against the data source.
+///
+/// This is what UIKit verifies at the end of `performBatchUpdates`: where UIKit throws an
+/// exception, a list reports a ``ListDiagnostic`` and recovers with a full reload.
+struct UpdatePlan {
+  /// The number of sections after the updates.
+  let sectionCount: Int
+  /// The count each section must have after the updates; `nil` where the data source decides
+  /// (inserted and reloaded sections).
+  let expectedItems: [Int?]
+
+  /// Works out the expected counts of `updates` applied to a list with `old` counts.
+  ///
+  /// - Throws: ``UpdateRejection`` naming the first update that refers to something that does
+  ///   not exist or that the batch names twice.
+  init(old: [Int], updates: [ListUpdate]) throws(UpdateRejection) {
+    let sections = try SectionMapping(oldCount: old.count, updates: updates)
+    var items = ItemChanges()
+    for update in updates {
+      try items.record(update, old: old, sections: sections)
+    }
+    var expected: [Int?] = []
+    expected.reserveCapacity(sections.origins.count)
+    for newSection in sections.origins.indices {
+      expected.append(
+        sections.keptOldSection(at: newSection).map { oldSection in
+          old[oldSection] - items.removed(fromOld: oldSection) + items.added(toNew: newSection)
+        })
+    }
+    try items.checkDestinations(against: expected, updates: updates)
+    sectionCount = expected.count
+    expectedItems = expected
+  }
+
+  /// Checks that `fresh`, the data source's counts after the updates, are the expected ones.
+  ///
+  /// - Throws: ``UpdateRejection`` with ``ListDiagnostic/inconsistentUpdate(section:expected:actual:)``
+  ///   for the first count that differs.
+  func verify(_ fresh: SectionCounts) throws(UpdateRejection) {
+    guard fresh.numberOfSections == sectionCount else {
+      throw UpdateRejection(
+        diagnostic: .inconsistentUpdate(
+          section: nil, expected: sectionCount, actual: fresh.numberOfSections))
+    }
+    for (section, expected) in expectedItems.enumerated() {
+      guard let expected else { continue }
+      let actual = fresh.numberOfItems(inSection: section)
+      if actual != expected {
+        throw UpdateRejection(
+          diagnostic: .inconsistentUpdate(section: section, expected: expected, actual: actual))
+      }
+    }
+  }
+}

@@ -1,0 +1,35 @@
+extension ViewNode {
+  /// Returns the front-most visible, interactive node under `point`.
+  ///
+  /// - Parameter point: A point in this node's coordinate space.
+  /// - Returns: The deepest node containing the point, or `nil` when the point is outside, the
+  ///   node is hidden or does not take taps, or the point is not finite.
+  public func hitTest(_ point: Point) -> ViewNode? {
+    guard !isHidden, isUserInteractionEnabled, point.isFinite, bounds.contains(point) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(point - subview.frame.origin) { return hit }
+    }
+    return self
+  }
+
+  /// Delivers a tap at `point`: the nearest node with a ``tapAction``, from the hit node up to
+  /// this one, runs its action once.
+  ///
+  /// - Parameter point: A point in this node's coordinate space.
+  /// - Returns: Whether an action ran.
+  @discardableResult
+  public func tap(at point: Point) -> Bool {
+    var node = hitTest(point)
+    while let current = node {
+      if let action = current.tapAction {
+        action(current)
+        return true
+      }
+      if current === self { return false }
+      node = current.superview
+    }
+    return false
+  }
+}

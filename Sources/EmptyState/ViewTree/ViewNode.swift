@@ -1,0 +1,57 @@
+/// A headless view: a frame, bounds, an ordered list of subviews and an optional tap action.
+///
+/// `ViewNode` is the small part of `UIView` that lists and their empty views need, with no
+/// drawing, so everything runs and is tested anywhere Swift runs. The last subview is the
+/// front-most, as in UIKit. A frame is in the superview's coordinate space; ``bounds`` always
+/// starts at the origin.
+@MainActor
+open class ViewNode {
+  /// The action run by ``tap(at:)`` when this node is the nearest tappable node under the point.
+  public typealias TapAction = @MainActor (_ node: ViewNode) -> Void
+
+  /// The node's rectangle in its superview's coordinate space.
+  ///
+  /// Setting a frame with a different size calls ``layoutSubviews()``; moving it does not.
+  public var frame: Rect {
+    didSet {
+      if frame.size != oldValue.size { layoutSubviews() }
+    }
+  }
+
+  /// The node's own coordinate space: the origin and the frame's size.
+  public var bounds: Rect {
+    Rect(origin: .zero, size: frame.size)
+  }
+
+  /// The child nodes, back to front.
+  public internal(set) var subviews: [ViewNode] = []
+
+  /// The node this node is a subview of.
+  public internal(set) weak var superview: ViewNode?
+
+  /// Whether the node and its subviews are skipped by hit-testing and rendering.
+  public var isHidden = false
+
+  /// Whether taps can land on this node or its subviews.
+  public var isUserInteractionEnabled = true
+
+  /// What a tap on this node does; `nil` lets the tap go to the superview.
+  public var tapAction: TapAction?
+
+  /// The empty-state machinery attached to this node, if it is a list with an empty view.
+  var emptyStateController: EmptyStateController?
+
+  /// Creates a node with the given frame.
+  ///
+  /// - Parameter frame: The node's rectangle in its future superview's space.
+  public init(frame: Rect = .zero) {
+    self.frame = frame
+  }
+
+  /// Lays out the subviews after the bounds changed size; the default does nothing.
+  ///
+  /// Subclasses override it and call `super`.
+  open func layoutSubviews() {
+    emptyStateController?.hostDidResize()
+  }
+}

@@ -1,0 +1,105 @@
+extension HookPoint {
+  /// Runs `work` for `owner` wrapped in the registered hooks.
+  ///
+  /// Called from the owner's `final` entry point. When the point is already running, the call is
+  /// deferred into one more pass (see the type's discussion of re-entrancy) and returns at once.
+  ///
+  /// - Parameters:
+  ///   - owner: The object whose method is running; passed to every hook.
+  ///   - input: The call's input; passed to every hook and to `work`.
+  ///   - work: The real work, normally a call to an overridable method of `owner`.
+  @inlinable
+  public func run(_ owner: Owner, _ input: Input, work: (Owner, Input) -> Void) {
+    if running {
+      pending = pending.map { coalesce($0, input) } ?? input
+      return
+    }
+    running = true
+    defer { running = false }
+    var current = input
+    var pass = 1
+    while true {
+      dispatch(owner, current, work: work)
+      guard let next = pending else { return }
+      pending = nil
+      if pass >= maximumPasses {
+        report(.runawayReentrancy(label: label, passes: pass), for: owner)
+        return
+      }
+      pass += 1
+      current = next
+    }
+  }
+
+  /// Runs one pass: before-hooks, the around chain with the work inside, after-hooks.
+  ///
+  /// Allocation-free: the snapshots are array copies (a retain each), the chain uses
+  /// non-escaping closures only.
+  @inlinable
+  func dispatch(_ owner: Owner, _ input: Input, work: (Owner, Input) -> Void) {
+    let inner = instanceHooks
+    guard let outer = typeWideHooks, !outer.isEmpty else {
+      if inner.isEmpty {
+        work(owner, input)
+      } else {
+        runLayers(outer: nil, inner: inner, owner, input, work: work)
+      }
+      return
+    }
+    runLayers(outer: outer, inner: inner, owner, input, work: work)
+  }
+
+  /// Runs the hooks of both layers around `work`; `outer` is the type-wide layer.
+  @usableFromInline
+  func runLayers(
+    outer: HookRegistry<Owner, Input>?,
+    inner: HookRegistry<Owner, Input>,
+    _ owner: Owner,
+    _ input: Input,
+    work: (Owner, Input) -> Void
+  ) {
+    // Snapshots: registrations made from here on wait for the next call.
+    let chain = AroundChain(outer: outer?.arounds ?? [], inner: inner.arounds)
+    let outerAfters = outer?.afters ?? []
+    let innerAfters = inner.afters
+    for entry in outer?.befores ?? [] where !entry.isCancelled { entry.body(owner, input) }
+    for entry in inner.befores where !entry.isCancelled { entry.body(owner, input) }
+    runArounds(chain, position: chain.outermost, owner, input) { work(owner, input) }
+    for entry in innerAfters where !entry.isCancelled { entry.body(owner, input) }
+    for entry in outerAfters where !entry.isCancelled { entry.body(owner, input) }
+  }
+
+  /// Calls the around-hook at `position`, whose `proceed` continues one step inward.
+  private func runArounds(
+    _ chain: AroundChain<HookRegistry<Owner, Input>.Around>,
+    position: AroundChain<HookRegistry<Owner, Input>.Around>.Position?,
+    _ owner: Owner,
+    _ input: Input,
+    innermost: () -> Void
+  ) {
+    guard let position else { return innermost() }
+    let entry = chain[position]
+    let next = chain.position(inwardFrom: position)
+    guard !entry.isCancelled else {
+      return runArounds(chain, position: next, owner, input, innermost: innermost)
+    }
+    var proceeded = false
+    entry.body(owner, input) {
+      guard !proceeded else {
+        report(.proceedCalledTwice(label: label), for: owner)
+        return
+      }
+      proceeded = true
+      runArounds(chain, position: next, owner, input, innermost: innermost)
+    }
+  }
+
+  @usableFromInline
+  func report(_ diagnostic: HookDiagnostic, for owner: Owner) {
+    if let diagnosticHandler {
+      diagnosticHandler(owner, diagnostic)
+    } else {
+      StandardErrorWriter.writeLine("Hooks: \(diagnostic)")
+    }
+  }
+}

@@ -1,0 +1,136 @@
+/// A typed, per-instance hook point that one method of an object runs its real work through.
+///
+/// This is the explicit counterpart of swizzling a method such as `reloadData`: the method's
+/// public entry point is `final` and calls ``run(_:_:work:)``; subclasses override the work step,
+/// so they cannot skip the hooks. Hooks are attached to one instance (or, through a shared
+/// ``HookRegistry``, to every instance of a type) and never affect anything else.
+///
+/// ```swift
+/// final class Feed {
+///   let refreshHooks = HookPoint<Feed, Void>(label: "Feed.refresh")
+///   private(set) var refreshes = 0
+///
+///   func refresh() {
+///     refreshHooks.run(self, ()) { feed, _ in feed.refreshes += 1 }
+///   }
+/// }
+///
+/// let feed = Feed()
+/// let token = feed.refreshHooks.after { feed, _ in print("refreshed", feed.refreshes) }
+/// feed.refresh()  // prints "refreshed 1"
+/// ```
+///
+/// ## Order
+/// One call runs, in this order:
+/// 1. type-wide before-hooks, then instance before-hooks, each in registration order;
+/// 2. the work, wrapped by the instance around-hooks (the last added outermost), all wrapped by
+///    the type-wide around-hooks (the last added outermost);
+/// 3. instance after-hooks, then type-wide after-hooks, each in registration order.
+///
+/// The type-wide layer is the outer shell around the instance layer, as a class-wide swizzle
+/// wraps whatever an instance does.
+///
+/// Each call iterates over a snapshot: a hook added while hooks run takes effect on the next
+/// call, and a hook cancelled while hooks run is not called afterwards.
+///
+/// ## Re-entrancy
+/// A call made while the point is already running (from a hook, or from the work itself) does not
+/// recurse. It is coalesced into exactly one more pass after the current one; several such calls
+/// during one pass are merged into that single pass with the `coalescing` function. A method that
+/// calls itself on every pass stops after ``maximumPasses`` passes with
+/// ``HookDiagnostic/runawayReentrancy(label:passes:)``: never a hang, never a stack overflow.
+///
+/// The runtime never keeps the object alive: the object is an argument of ``run(_:_:work:)``
+/// and of every hook.
+public final class HookPoint<Owner: AnyObject, Input> {
+  /// A closure that receives the runtime's diagnostics together with the object they concern.
+  public typealias DiagnosticHandler = (_ owner: Owner, _ diagnostic: HookDiagnostic) -> Void
+
+  /// The name used in diagnostics, such as `"TableView.reloadData"`.
+  public let label: String
+
+  /// The most passes one outer call runs before it drops further re-entrant calls.
+  public let maximumPasses: Int
+
+  /// Hooks registered on this instance only.
+  public let instanceHooks = HookRegistry<Owner, Input>()
+
+  /// Hooks shared by every instance of the type, if the type provides such a registry.
+  public let typeWideHooks: HookRegistry<Owner, Input>?
+
+  /// Receives diagnostics; when `nil`, they are written to standard error.
+  public var diagnosticHandler: DiagnosticHandler?
+
+  @usableFromInline let coalesce: (Input, Input) -> Input
+  @usableFromInline var pending: Input?
+  @usableFromInline var running = false
+
+  /// Whether a call is in progress on this point (including its hooks).
+  public var isRunning: Bool { running }
+
+  /// Creates a hook point whose re-entrant calls are merged with `coalescing`.
+  ///
+  /// - Parameters:
+  ///   - label: The name used in diagnostics.
+  ///   - typeWide: The type's shared registry, if the type offers type-wide hooks.
+  ///   - maximumPasses: The bound on coalesced passes per outer call; values below 1 count as 1.
+  ///   - coalescing: Merges the input of a pending pass with the input of another re-entrant call
+  ///     made during the same pass.
+  public init(
+    label: String,
+    typeWide: HookRegistry<Owner, Input>? = nil,
+    maximumPasses: Int = HookDefaults.maximumPasses,
+    coalescing: @escaping (_ pending: Input, _ incoming: Input) -> Input
+  ) {
+    self.label = label
+    self.typeWideHooks = typeWide
+    self.maximumPasses = max(1, maximumPasses)
+    self.coalesce = coalescing
+  }
+
+  /// Registers an instance hook that runs before the work.
+  ///
+  /// - Parameter hook: Receives the object and the call's input.
+  /// - Returns: The token that keeps the hook registered.
+  public func before(_ hook: @escaping HookRegistry<Owner, Input>.Before) -> HookToken {
+    instanceHooks.before(hook)
+  }
+
+  /// Registers an instance hook that runs after the work.
+  ///
+  /// - Parameter hook: Receives the object and the call's input.
+  /// - Returns: The token that keeps the hook registered.
+  public func after(_ hook: @escaping HookRegistry<Owner, Input>.After) -> HookToken {
+    instanceHooks.after(hook)
+  }
+
+  /// Registers an instance hook that wraps the work; the last added is the outermost.
+  ///
+  /// - Parameter hook: Receives the object, the input and `proceed`, to call once or not at all.
+  /// - Returns: The token that keeps the hook registered.
+  public func around(_ hook: @escaping HookRegistry<Owner, Input>.Around) -> HookToken {
+    instanceHooks.around(hook)
+  }
+}
+
+extension HookPoint where Input == Void {
+  /// Creates a hook point for a method without input; re-entrant calls simply coalesce.
+  ///
+  /// - Parameters:
+  ///   - label: The name used in diagnostics.
+  ///   - typeWide: The type's shared registry, if the type offers type-wide hooks.
+  ///   - maximumPasses: The bound on coalesced passes per outer call; values below 1 count as 1.
+  public convenience init(
+    label: String,
+    typeWide: HookRegistry<Owner, Void>? = nil,
+    maximumPasses: Int = HookDefaults.maximumPasses
+  ) {
+    self.init(label: label, typeWide: typeWide, maximumPasses: maximumPasses) { _, _ in }
+  }
+}
+
+/// Defaults shared by every hook point.
+public enum HookDefaults {
+  /// The default bound on passes per outer call: the first pass and up to seven coalesced ones.
+  public static let maximumPasses = 8
+}

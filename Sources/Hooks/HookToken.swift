@@ -1,0 +1,70 @@
+/// A registration handle that removes its hook when cancelled or dropped.
+///
+/// Every registration on a ``HookPoint`` or a ``HookRegistry`` returns a token. The token follows
+/// the convention of Combine's `AnyCancellable`:
+///
+/// - ``cancel()`` removes the hook; calling it again does nothing.
+/// - Dropping the last reference to the token cancels the hook, so keep the token for as long as
+///   the hook should run.
+/// - Cancelling after the hooked object is gone does nothing: the token holds the registry weakly
+///   and never keeps the object alive.
+///
+/// ```swift
+/// var tokens = Set<HookToken>()
+/// list.contentHooks.after { list, change in print("changed:", change) }
+///   .store(in: &tokens)
+/// ```
+public final class HookToken {
+  /// Removes the entry from its registry; `nil` once cancelled.
+  private var removal: (() -> Void)?
+
+  /// Creates a token whose cancellation runs `removal` exactly once.
+  init(removal: @escaping () -> Void) {
+    self.removal = removal
+  }
+
+  deinit {
+    removal?()
+  }
+
+  /// Whether the hook this token stands for has been removed.
+  public var isCancelled: Bool {
+    removal == nil
+  }
+
+  /// Removes the hook; idempotent, and safe after the hooked object is gone.
+  ///
+  /// A hook cancelled while hooks are running is not called afterwards, not even later in the
+  /// same dispatch.
+  public func cancel() {
+    let pending = removal
+    removal = nil
+    pending?()
+  }
+
+  /// Keeps this token alive in `set` until the set lets go of it.
+  ///
+  /// - Parameter set: The set that owns the token from now on.
+  public func store(in set: inout Set<HookToken>) {
+    set.insert(self)
+  }
+
+  /// Keeps this token alive in `array` until the array lets go of it.
+  ///
+  /// - Parameter array: The array that owns the token from now on.
+  public func store(in array: inout [HookToken]) {
+    array.append(self)
+  }
+}
+
+extension HookToken: Hashable {
+  /// Tokens are equal only to themselves.
+  public static func == (lhs: HookToken, rhs: HookToken) -> Bool {
+    lhs === rhs
+  }
+
+  /// Hashes the token's identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
