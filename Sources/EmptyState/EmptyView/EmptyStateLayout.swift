@@ -31,8 +31,10 @@ struct EmptyStateLayout: Equatable {
       image = nil
     }
     if let wrapped = title {
-      title = Self.truncate(wrapped, toHeight: area.height - (image.map { $0.height } ?? 0)
-        - (image == nil ? 0 : metrics.spacing), measure: measure)
+      title = Self.truncate(
+        wrapped,
+        toHeight: area.height - (image.map { $0.height } ?? 0)
+          - (image == nil ? 0 : metrics.spacing), measure: measure)
     }
     if title == nil, let size = image {
       image = Self.fit(size, into: Size(width: width, height: area.height))
@@ -47,7 +49,9 @@ struct EmptyStateLayout: Equatable {
         area.midY - size.height / 2 + metrics.verticalOffset,
         from: area.minY, to: area.maxY - size.height),
       width: size.width, height: size.height)
-    imageFrame = image.map { Rect(x: (size.width - $0.width) / 2, y: 0, width: $0.width, height: $0.height) }
+    imageFrame = image.map {
+      Rect(x: (size.width - $0.width) / 2, y: 0, width: $0.width, height: $0.height)
+    }
     titleFrame = title.map {
       Rect(
         x: (size.width - $0.size.width) / 2, y: size.height - $0.size.height,
@@ -60,7 +64,8 @@ struct EmptyStateLayout: Equatable {
   private static func truncate(
     _ layout: TextLayout, toHeight height: Double, measure: some TextMeasuring
   ) -> TextLayout? {
-    let fitting = measure.lineHeight > 0 ? Int(max(0, height) / measure.lineHeight) : layout.lines.count
+    let fitting =
+      measure.lineHeight > 0 ? Int(max(0, height) / measure.lineHeight) : layout.lines.count
     guard fitting < layout.lines.count else { return layout }
     guard fitting > 0 else { return nil }
     var lines = Array(layout.lines.prefix(fitting))

@@ -51,7 +51,8 @@ struct ItemChanges {
         let culprit = updates.first { $0.insertsOrMovesInto(path) } ?? .insertItems([path])
         let count = expected[path.section] ?? 0
         throw .invalid(
-          culprit, "item \(path.item) does not exist in section \(path.section) after the update "
+          culprit,
+          "item \(path.item) does not exist in section \(path.section) after the update "
             + "(it will have \(count))")
       }
     }

@@ -1,0 +1,27 @@
+/// The object that tells a ``CollectionView`` how many sections and items it has.
+///
+/// The method names are UIKit's, so `UICollectionViewDataSource` code moves over unchanged.
+/// ``numberOfSections(in:)`` is optional: without it a collection has one section.
+@MainActor
+public protocol CollectionViewDataSource: AnyObject {
+  /// The number of sections; optional, 1 by default.
+  ///
+  /// - Parameter collectionView: The collection asking.
+  /// - Returns: The number of sections. A negative number is treated as 0 and reported.
+  func numberOfSections(in collectionView: CollectionView) -> Int
+
+  /// The number of items in `section`.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection asking.
+  ///   - section: A section index below the number of sections.
+  /// - Returns: The number of items. A negative number is treated as 0 and reported.
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+}
+
+extension CollectionViewDataSource {
+  /// One section, as in UIKit when the data source does not say.
+  public func numberOfSections(in collectionView: CollectionView) -> Int {
+    1
+  }
+}

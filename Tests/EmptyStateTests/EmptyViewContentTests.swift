@@ -1,0 +1,98 @@
+import EmptyState
+import Testing
+
+@Suite @MainActor struct EmptyViewContentTests {}
+
+extension EmptyViewContentTests {
+  @Test func imageOnlyViewHasTheImageSizeAndIsCentred() throws {
+    let table = Fixtures.table(SectionsSource([]))
+    table.setEmptyView(image: try Fixtures.image(width: 64, height: 48))
+    let view = try #require(table.emptyView)
+    #expect(view.frame == Rect(x: 128, y: 216, width: 64, height: 48))
+    #expect(view.imageNode.frame == Rect(x: 0, y: 0, width: 64, height: 48))
+    #expect(view.titleNode.isHidden)
+  }
+
+  @Test func titleOnlyViewHasTheMeasuredTitleSizeAndIsCentred() throws {
+    let table = Fixtures.table(SectionsSource([]))
+    table.setEmptyView(title: "No orders yet")
+    let view = try #require(table.emptyView)
+    // 13 characters of 8 points, one 16-point line.
+    #expect(view.frame == Rect(x: 108, y: 232, width: 104, height: 16))
+    #expect(view.titleNode.lines == ["No orders yet"])
+    #expect(view.imageNode.isHidden)
+  }
+
+  @Test func imageAndTitleStackWithTheSpacingAndCentreAsAGroup() throws {
+    let table = Fixtures.table(SectionsSource([]))
+    table.setEmptyView(image: try Fixtures.image(width: 64, height: 64), title: "No orders yet")
+    let view = try #require(table.emptyView)
+    // 64 image + 16 spacing + 16 title = 96 high; the title (104) is the wider part.
+    #expect(view.frame == Rect(x: 108, y: 192, width: 104, height: 96))
+    #expect(view.imageNode.frame == Rect(x: 20, y: 0, width: 64, height: 64))
+    #expect(view.titleNode.frame == Rect(x: 0, y: 80, width: 104, height: 16))
+  }
+
+  @Test func textMeasurementIsReplaceable() throws {
+    let table = Fixtures.table(SectionsSource([]))
+    table.setEmptyView(title: "abcd")
+    let view = try #require(table.emptyView)
+    view.textMeasure = MonospacedTextMeasure(characterWidth: 10, lineHeight: 20)
+    #expect(view.titleNode.frame.size == Size(width: 40, height: 20))
+  }
+
+  @Test func wideCharactersTakeTwoColumns() {
+    #expect(MonospacedTextMeasure.columns(of: "没有数据") == 8)
+    #expect(MonospacedTextMeasure.columns(of: "abc") == 3)
+  }
+
+  @Test func optionalFormWithBothMissingThrowsAndKeepsTheCurrentView() throws {
+    let table = Fixtures.table(SectionsSource([]))
+    table.setEmptyView(title: "Kept")
+    #expect(throws: EmptyStateError.missingContent) {
+      try table.setEmptyView(image: nil, title: nil)
+    }
+    #expect(table.emptyView?.content == .title("Kept"))
+    #expect(table.emptyState.isShown)
+  }
+
+  @Test func optionalFormWithOnePartPicksTheMatchingCombination() throws {
+    let table = Fixtures.table(SectionsSource([]))
+    try table.setEmptyView(image: nil, title: "Only title")
+    #expect(table.emptyView?.content == .title("Only title"))
+    let image = try Fixtures.image()
+    try table.setEmptyView(image: image, title: nil)
+    #expect(table.emptyView?.content == .image(image))
+  }
+
+  @Test(arguments: [
+    (-1.0, 10.0), (10.0, -1.0), (Double.nan, 10.0), (10.0, Double.infinity),
+    (-Double.infinity, 0.0),
+  ])
+  func invalidImageSizeIsATypedError(width: Double, height: Double) {
+    #expect(throws: EmptyStateError.self) {
+      try EmptyStateImage(name: "x", width: width, height: height)
+    }
+  }
+
+  @Test func invalidImageSizeErrorNamesTheSize() {
+    let error = EmptyStateError.invalidImageSize(width: -1, height: 2)
+    #expect(error.description.contains("-1.0 x 2.0"))
+  }
+
+  @Test func emptyImageNameIsATypedError() {
+    #expect(throws: EmptyStateError.emptyImageName) {
+      try EmptyStateImage(name: "", width: 1, height: 1)
+    }
+  }
+
+  @Test func resizingTheListLaysTheShownViewOutAgain() throws {
+    let table = Fixtures.table(SectionsSource([]))
+    table.setEmptyView(title: "Nothing")
+    table.frame = Rect(x: 0, y: 0, width: 480, height: 320)
+    let view = try #require(table.emptyView)
+    #expect(view.frame.midX == 240)
+    #expect(view.frame.midY == 160)
+    #expect(view.layoutCount == 2)
+  }
+}

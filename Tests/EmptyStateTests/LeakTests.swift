@@ -1,0 +1,73 @@
+import EmptyState
+import Testing
+
+@Suite @MainActor struct LeakTests {}
+
+extension LeakTests {
+  @Test func listWithAnEmptyViewAndTapBlockIsFreed() {
+    weak var weakTable: TableView?
+    weak var weakView: EmptyStateView?
+    weak var weakController: EmptyStateController?
+    do {
+      let table = Fixtures.table(SectionsSource([]))
+      table.setEmptyView(title: "Retry") { list in list.reloadData() }
+      table.tap(at: Point(x: 160, y: 240))
+      weakTable = table
+      weakView = table.emptyView
+      weakController = table.emptyState
+    }
+    #expect(weakTable == nil)
+    #expect(weakView == nil)
+    #expect(weakController == nil)
+  }
+
+  @Test func dataSourceIsNotKeptAliveByTheList() {
+    let table = TableView(frame: Fixtures.bounds)
+    weak var weakSource: SectionsSource?
+    do {
+      let source = SectionsSource([1])
+      table.dataSource = source
+      table.reloadData()
+      table.setEmptyView(title: "Nothing")
+      weakSource = source
+    }
+    #expect(weakSource == nil)
+  }
+
+  @Test func objectsCapturedByTheTapBlockAreFreedWithTheList() {
+    weak var weakCanary: Canary?
+    do {
+      let canary = Canary()
+      weakCanary = canary
+      let collection = Fixtures.collection(SectionsSource([]))
+      collection.setEmptyView(title: "Retry") { _ in _ = canary }
+    }
+    #expect(weakCanary == nil)
+  }
+
+  @Test func replacedViewAndItsCapturesAreFreed() {
+    let table = Fixtures.table(SectionsSource([]))
+    weak var weakView: EmptyStateView?
+    weak var weakCanary: Canary?
+    do {
+      let canary = Canary()
+      weakCanary = canary
+      table.setEmptyView(title: "Old") { _ in _ = canary }
+      weakView = table.emptyView
+    }
+    table.setEmptyView(title: "New")
+    #expect(weakView == nil)
+    #expect(weakCanary == nil)
+  }
+
+  @Test func thirdContainerWithAnEmptyViewIsFreed() {
+    weak var weakList: StackList?
+    do {
+      let list = StackList(frame: Fixtures.bounds)
+      list.setEmptyView(title: "No tags") { list in list.setSections([1]) }
+      list.tap(at: Point(x: 160, y: 240))
+      weakList = list
+    }
+    #expect(weakList == nil)
+  }
+}
