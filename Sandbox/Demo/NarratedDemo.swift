@@ -17,7 +17,7 @@ struct NarratedDemo {
   private func runTable() throws {
     narrator.heading("A table")
     let source = DemoDataSource(sections: [0])
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
     table.dataSource = source
     narrator.observe(table, name: "table")
 
@@ -58,7 +58,7 @@ struct NarratedDemo {
         list.reloadData()
       }
     }
-    let point = Point(x: 160, y: 240)
+    let point = ViewPoint(x: 160, y: 240)
     narrator.note("tap(at: \(point.x), \(point.y))")
     table.tap(at: point)
     narrator.note("\(passes) passes in all: the re-entrant reload was coalesced into one more")
@@ -69,7 +69,7 @@ struct NarratedDemo {
   private func runCollection() throws {
     narrator.heading("A collection")
     let source = DemoDataSource(sections: [0, 0])
-    let collection = CollectionView(frame: Rect(x: 0, y: 0, width: 480, height: 320))
+    let collection = CollectionView(frame: ViewRect(x: 0, y: 0, width: 480, height: 320))
     collection.dataSource = source
     narrator.observe(collection, name: "collection")
 
@@ -82,7 +82,7 @@ struct NarratedDemo {
     source.sections = [0]
     collection.deleteSections([1])
     narrator.step("The device rotates: the shown view is laid out again.")
-    collection.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+    collection.frame = ViewRect(x: 0, y: 0, width: 320, height: 480)
     narrator.note("empty view now at \(collection.emptyView?.frame.description ?? "?")")
     narrator.state(of: collection, name: "collection")
   }

@@ -8,8 +8,8 @@ extension EmptyViewContentTests {
     let table = Fixtures.table(SectionsSource([]))
     table.setEmptyView(image: try Fixtures.image(width: 64, height: 48))
     let view = try #require(table.emptyView)
-    #expect(view.frame == Rect(x: 128, y: 216, width: 64, height: 48))
-    #expect(view.imageNode.frame == Rect(x: 0, y: 0, width: 64, height: 48))
+    #expect(view.frame == ViewRect(x: 128, y: 216, width: 64, height: 48))
+    #expect(view.imageNode.frame == ViewRect(x: 0, y: 0, width: 64, height: 48))
     #expect(view.titleNode.isHidden)
   }
 
@@ -18,7 +18,7 @@ extension EmptyViewContentTests {
     table.setEmptyView(title: "No orders yet")
     let view = try #require(table.emptyView)
     // 13 characters of 8 points, one 16-point line.
-    #expect(view.frame == Rect(x: 108, y: 232, width: 104, height: 16))
+    #expect(view.frame == ViewRect(x: 108, y: 232, width: 104, height: 16))
     #expect(view.titleNode.lines == ["No orders yet"])
     #expect(view.imageNode.isHidden)
   }
@@ -28,9 +28,9 @@ extension EmptyViewContentTests {
     table.setEmptyView(image: try Fixtures.image(width: 64, height: 64), title: "No orders yet")
     let view = try #require(table.emptyView)
     // 64 image + 16 spacing + 16 title = 96 high; the title (104) is the wider part.
-    #expect(view.frame == Rect(x: 108, y: 192, width: 104, height: 96))
-    #expect(view.imageNode.frame == Rect(x: 20, y: 0, width: 64, height: 64))
-    #expect(view.titleNode.frame == Rect(x: 0, y: 80, width: 104, height: 16))
+    #expect(view.frame == ViewRect(x: 108, y: 192, width: 104, height: 96))
+    #expect(view.imageNode.frame == ViewRect(x: 20, y: 0, width: 64, height: 64))
+    #expect(view.titleNode.frame == ViewRect(x: 0, y: 80, width: 104, height: 16))
   }
 
   @Test func textMeasurementIsReplaceable() throws {
@@ -38,7 +38,7 @@ extension EmptyViewContentTests {
     table.setEmptyView(title: "abcd")
     let view = try #require(table.emptyView)
     view.textMeasure = MonospacedTextMeasure(characterWidth: 10, lineHeight: 20)
-    #expect(view.titleNode.frame.size == Size(width: 40, height: 20))
+    #expect(view.titleNode.frame.size == ViewSize(width: 40, height: 20))
   }
 
   @Test func wideCharactersTakeTwoColumns() {
@@ -89,7 +89,7 @@ extension EmptyViewContentTests {
   @Test func resizingTheListLaysTheShownViewOutAgain() throws {
     let table = Fixtures.table(SectionsSource([]))
     table.setEmptyView(title: "Nothing")
-    table.frame = Rect(x: 0, y: 0, width: 480, height: 320)
+    table.frame = ViewRect(x: 0, y: 0, width: 480, height: 320)
     let view = try #require(table.emptyView)
     #expect(view.frame.midX == 240)
     #expect(view.frame.midY == 160)

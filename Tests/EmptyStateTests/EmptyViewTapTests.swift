@@ -9,7 +9,7 @@ extension EmptyViewTapTests {
     let table = Fixtures.table(SectionsSource([]))
     var taps = 0
     table.setEmptyView(title: "Tap to retry") { _ in taps += 1 }
-    let handled = table.tap(at: Point(x: 160, y: 240))
+    let handled = table.tap(at: ViewPoint(x: 160, y: 240))
     #expect(handled)
     #expect(taps == 1)
   }
@@ -18,21 +18,21 @@ extension EmptyViewTapTests {
     let table = Fixtures.table(SectionsSource([]))
     var taps = 0
     table.setEmptyView(title: "Tap to retry") { _ in taps += 1 }
-    #expect(!table.tap(at: Point(x: 5, y: 5)))
+    #expect(!table.tap(at: ViewPoint(x: 5, y: 5)))
     #expect(taps == 0)
   }
 
   @Test func tapWithoutABlockDoesNothing() {
     let table = Fixtures.table(SectionsSource([]))
     table.setEmptyView(title: "Nothing")
-    #expect(!table.tap(at: Point(x: 160, y: 240)))
+    #expect(!table.tap(at: ViewPoint(x: 160, y: 240)))
   }
 
   @Test func tapOnTheHiddenViewDoesNothing() {
     let table = Fixtures.table(SectionsSource([1]))
     var taps = 0
     table.setEmptyView(title: "Tap to retry") { _ in taps += 1 }
-    #expect(!table.tap(at: Point(x: 160, y: 240)))
+    #expect(!table.tap(at: ViewPoint(x: 160, y: 240)))
     #expect(taps == 0)
   }
 
@@ -40,7 +40,7 @@ extension EmptyViewTapTests {
     let table = Fixtures.table(SectionsSource([]))
     var received: TableView?
     table.setEmptyView(title: "Tap") { list in received = list }
-    table.tap(at: Point(x: 160, y: 240))
+    table.tap(at: ViewPoint(x: 160, y: 240))
     #expect(received === table)
   }
 
@@ -51,7 +51,7 @@ extension EmptyViewTapTests {
       source.sections = [3]
       list.reloadData()
     }
-    table.tap(at: Point(x: 160, y: 240))
+    table.tap(at: ViewPoint(x: 160, y: 240))
     #expect(!table.emptyState.isShown)
   }
 
@@ -62,7 +62,7 @@ extension EmptyViewTapTests {
       if event == .didTapView { order.append("event") }
     }
     table.setEmptyView(title: "Tap") { _ in order.append("block") }
-    table.tap(at: Point(x: 160, y: 240))
+    table.tap(at: ViewPoint(x: 160, y: 240))
     #expect(order == ["event", "block"])
   }
 
@@ -75,7 +75,7 @@ extension EmptyViewTapTests {
     }
     table.setEmptyView(title: "Tap") { list in list.reloadData() }
     table.diagnosticHandler = { _, _ in }
-    table.tap(at: Point(x: 160, y: 240))
+    table.tap(at: ViewPoint(x: 160, y: 240))
     #expect(passes == 8)
     _ = token
   }

@@ -126,7 +126,7 @@ extension EmptyViewVisibilityTests {
   @Test func shownViewStaysFrontMost() throws {
     let table = Fixtures.table(SectionsSource([0]))
     table.setEmptyView(title: "Nothing")
-    try table.addSubview(ViewNode(frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    try table.addSubview(ViewNode(frame: ViewRect(x: 0, y: 0, width: 10, height: 10)))
     table.reloadData()
     #expect(table.subviews.last === table.emptyView)
   }

@@ -11,7 +11,7 @@ extension LeakTests {
     do {
       let table = Fixtures.table(SectionsSource([]))
       table.setEmptyView(title: "Retry") { list in list.reloadData() }
-      table.tap(at: Point(x: 160, y: 240))
+      table.tap(at: ViewPoint(x: 160, y: 240))
       weakTable = table
       weakView = table.emptyView
       weakController = table.emptyState
@@ -65,7 +65,7 @@ extension LeakTests {
     do {
       let list = StackList(frame: Fixtures.bounds)
       list.setEmptyView(title: "No tags") { list in list.setSections([1]) }
-      list.tap(at: Point(x: 160, y: 240))
+      list.tap(at: ViewPoint(x: 160, y: 240))
       weakList = list
     }
     #expect(weakList == nil)

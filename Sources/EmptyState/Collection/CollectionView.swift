@@ -33,7 +33,7 @@ open class CollectionView: ViewNode, ListContainer {
   /// Creates an empty collection with no data source.
   ///
   /// - Parameter frame: The collection's rectangle in its superview.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: ViewRect = .zero) {
     content = ListContent(
       label: "CollectionView.content", typeWide: CollectionView.typeWideContentHooks)
     super.init(frame: frame)

@@ -3,13 +3,13 @@
 /// Named so that it cannot clash with SwiftUI's `Image` or UIKit's `UIImage`.
 ///
 /// ```swift
-/// let image = try EmptyStateImage(name: "no-orders", size: Size(width: 64, height: 64))
+/// let image = try EmptyStateImage(name: "no-orders", size: ViewSize(width: 64, height: 64))
 /// ```
 public struct EmptyStateImage: Hashable, Sendable {
   /// The image's name, as an asset catalog would know it.
   public let name: String
   /// The size the image is drawn at, in points.
-  public let size: Size
+  public let size: ViewSize
 
   /// Creates an image, checking its name and size.
   ///
@@ -17,7 +17,7 @@ public struct EmptyStateImage: Hashable, Sendable {
   ///   - name: A non-empty name.
   ///   - size: A finite, non-negative size.
   /// - Throws: ``EmptyStateError/emptyImageName`` or ``EmptyStateError/invalidImageSize(width:height:)``.
-  public init(name: String, size: Size) throws(EmptyStateError) {
+  public init(name: String, size: ViewSize) throws(EmptyStateError) {
     guard !name.isEmpty else { throw .emptyImageName }
     guard size.isValid else {
       throw .invalidImageSize(width: size.width, height: size.height)
@@ -30,6 +30,6 @@ public struct EmptyStateImage: Hashable, Sendable {
   ///
   /// - Throws: The same errors as ``init(name:size:)``.
   public init(name: String, width: Double, height: Double) throws(EmptyStateError) {
-    try self.init(name: name, size: Size(width: width, height: height))
+    try self.init(name: name, size: ViewSize(width: width, height: height))
   }
 }

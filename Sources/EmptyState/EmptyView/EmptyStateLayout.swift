@@ -9,16 +9,16 @@
 /// scaled down, keeping its aspect ratio. No size is ever negative.
 struct EmptyStateLayout: Equatable {
   /// The empty view's frame, in the coordinate space of the area.
-  var frame: Rect
+  var frame: ViewRect
   /// The image's frame inside the view, or `nil` when no image is shown.
-  var imageFrame: Rect?
+  var imageFrame: ViewRect?
   /// The title's frame inside the view, or `nil` when no title is shown.
-  var titleFrame: Rect?
+  var titleFrame: ViewRect?
   /// The title lines shown.
   var titleLines: [String]
 
   init(
-    content: EmptyStateContent, in area: Rect, metrics: EmptyStateMetrics,
+    content: EmptyStateContent, in area: ViewRect, metrics: EmptyStateMetrics,
     measure: some TextMeasuring
   ) {
     let width = max(0, area.width - 2 * metrics.horizontalPadding)
@@ -37,23 +37,23 @@ struct EmptyStateLayout: Equatable {
           - (image == nil ? 0 : metrics.spacing), measure: measure)
     }
     if title == nil, let size = image {
-      image = Self.fit(size, into: Size(width: width, height: area.height))
+      image = Self.fit(size, into: ViewSize(width: width, height: area.height))
     }
     let gap = image != nil && title != nil ? metrics.spacing : 0
-    let size = Size(
+    let size = ViewSize(
       width: max(image?.width ?? 0, title?.size.width ?? 0),
       height: (image?.height ?? 0) + gap + (title?.size.height ?? 0))
-    frame = Rect(
+    frame = ViewRect(
       x: area.midX - size.width / 2,
       y: Self.clamp(
         area.midY - size.height / 2 + metrics.verticalOffset,
         from: area.minY, to: area.maxY - size.height),
       width: size.width, height: size.height)
     imageFrame = image.map {
-      Rect(x: (size.width - $0.width) / 2, y: 0, width: $0.width, height: $0.height)
+      ViewRect(x: (size.width - $0.width) / 2, y: 0, width: $0.width, height: $0.height)
     }
     titleFrame = title.map {
-      Rect(
+      ViewRect(
         x: (size.width - $0.size.width) / 2, y: size.height - $0.size.height,
         width: $0.size.width, height: $0.size.height)
     }
@@ -72,14 +72,14 @@ struct EmptyStateLayout: Equatable {
     lines[fitting - 1] = String(lines[fitting - 1].dropLast()) + "…"
     let width = lines.map { measure.width(of: $0[...]) }.max() ?? 0
     return TextLayout(
-      lines: lines, size: Size(width: width, height: Double(fitting) * measure.lineHeight))
+      lines: lines, size: ViewSize(width: width, height: Double(fitting) * measure.lineHeight))
   }
 
   /// Scales `size` down to fit `bounds`, keeping its aspect ratio; never scales up.
-  private static func fit(_ size: Size, into bounds: Size) -> Size {
+  private static func fit(_ size: ViewSize, into bounds: ViewSize) -> ViewSize {
     guard size.width > 0, size.height > 0 else { return size }
     let scale = min(1, bounds.width / size.width, bounds.height / size.height)
-    return Size(width: size.width * max(0, scale), height: size.height * max(0, scale))
+    return ViewSize(width: size.width * max(0, scale), height: size.height * max(0, scale))
   }
 
   /// `value` kept between `low` and `high`; `low` wins when the range is empty.

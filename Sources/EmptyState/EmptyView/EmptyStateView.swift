@@ -29,7 +29,7 @@ public final class EmptyStateView: ViewNode {
   public private(set) var layoutCount = 0
 
   /// The area the view was last laid out in, in its superview's space.
-  private(set) var layoutArea: Rect?
+  private(set) var layoutArea: ViewRect?
 
   /// Creates a view for `content`; it is laid out when shown.
   ///
@@ -46,7 +46,7 @@ public final class EmptyStateView: ViewNode {
   /// Lays the view and its parts out inside `area` of its superview.
   ///
   /// - Parameter area: The region of the superview the view is centred in.
-  public func layout(in area: Rect) {
+  public func layout(in area: ViewRect) {
     let layout = EmptyStateLayout(
       content: content, in: area, metrics: metrics, measure: textMeasure)
     layoutArea = area

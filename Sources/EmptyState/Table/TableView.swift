@@ -44,14 +44,14 @@ open class TableView: ViewNode, ListContainer {
   }
 
   /// The size of all rows together, recomputed by every content change.
-  public private(set) var contentSize: Size = .zero
+  public private(set) var contentSize: ViewSize = .zero
 
   let content: ListContent<TableView>
 
   /// Creates an empty table with no data source.
   ///
   /// - Parameter frame: The table's rectangle in its superview.
-  public override init(frame: Rect = .zero) {
+  public override init(frame: ViewRect = .zero) {
     content = ListContent(label: "TableView.content", typeWide: TableView.typeWideContentHooks)
     super.init(frame: frame)
     content.hooks.diagnosticHandler = { table, diagnostic in table.report(.hook(diagnostic)) }
@@ -102,7 +102,7 @@ open class TableView: ViewNode, ListContainer {
   private func updateContentSize() {
     var height = 0.0
     for count in content.counts.counts { height += Double(count) * rowHeight }
-    contentSize = Size(width: frame.size.width, height: height)
+    contentSize = ViewSize(width: frame.size.width, height: height)
   }
 }
 

@@ -3,7 +3,7 @@ public struct TextLayout: Hashable, Sendable {
   /// The lines, top to bottom.
   public var lines: [String]
   /// The width of the widest line and the height of all lines.
-  public var size: Size
+  public var size: ViewSize
 }
 
 /// Breaks text into lines that fit a width: at spaces first, then inside a word too long for a
@@ -19,7 +19,7 @@ enum TextWrapper {
     }
     let width = lines.map { measure.width(of: $0[...]) }.max() ?? 0
     return TextLayout(
-      lines: lines, size: Size(width: width, height: Double(lines.count) * measure.lineHeight))
+      lines: lines, size: ViewSize(width: width, height: Double(lines.count) * measure.lineHeight))
   }
 
   private static func wrap(

@@ -4,7 +4,7 @@ extension ViewNode {
   /// - Parameter point: A point in this node's coordinate space.
   /// - Returns: The deepest node containing the point, or `nil` when the point is outside, the
   ///   node is hidden or does not take taps, or the point is not finite.
-  public func hitTest(_ point: Point) -> ViewNode? {
+  public func hitTest(_ point: ViewPoint) -> ViewNode? {
     guard !isHidden, isUserInteractionEnabled, point.isFinite, bounds.contains(point) else {
       return nil
     }
@@ -20,7 +20,7 @@ extension ViewNode {
   /// - Parameter point: A point in this node's coordinate space.
   /// - Returns: Whether an action ran.
   @discardableResult
-  public func tap(at point: Point) -> Bool {
+  public func tap(at point: ViewPoint) -> Bool {
     var node = hitTest(point)
     while let current = node {
       if let action = current.tapAction {

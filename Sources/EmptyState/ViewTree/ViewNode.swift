@@ -12,15 +12,15 @@ open class ViewNode {
   /// The node's rectangle in its superview's coordinate space.
   ///
   /// Setting a frame with a different size calls ``layoutSubviews()``; moving it does not.
-  public var frame: Rect {
+  public var frame: ViewRect {
     didSet {
       if frame.size != oldValue.size { layoutSubviews() }
     }
   }
 
   /// The node's own coordinate space: the origin and the frame's size.
-  public var bounds: Rect {
-    Rect(origin: .zero, size: frame.size)
+  public var bounds: ViewRect {
+    ViewRect(origin: .zero, size: frame.size)
   }
 
   /// The child nodes, back to front.
@@ -44,7 +44,7 @@ open class ViewNode {
   /// Creates a node with the given frame.
   ///
   /// - Parameter frame: The node's rectangle in its future superview's space.
-  public init(frame: Rect = .zero) {
+  public init(frame: ViewRect = .zero) {
     self.frame = frame
   }
 

@@ -17,7 +17,7 @@ final class Orders: TableViewDataSource {
 enum ReadmeExamples {
   static func oneLine(print: @escaping (Any) -> Void) {
     let orders = Orders()
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
     table.dataSource = orders
     table.setEmptyView(title: "No orders yet") { table in
       table.reloadData()
@@ -30,7 +30,7 @@ enum ReadmeExamples {
   }
 
   static func hooking(print: @escaping (Any) -> Void) {
-    let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
     let token = table.contentHooks.after { table, change in
       print("\(change) -> \(table.numberOfSections) section(s)")
     }

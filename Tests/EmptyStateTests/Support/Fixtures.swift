@@ -4,7 +4,7 @@ import Testing
 /// Shared values and helpers for the EmptyState tests.
 @MainActor
 enum Fixtures {
-  static let bounds = Rect(x: 0, y: 0, width: 320, height: 480)
+  static let bounds = ViewRect(x: 0, y: 0, width: 320, height: 480)
 
   static func image(
     _ name: String = "no-orders", width: Double = 64, height: Double = 64

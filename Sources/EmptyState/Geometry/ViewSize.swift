@@ -1,5 +1,5 @@
 /// A width and a height, in points.
-public struct Size: Hashable, Sendable {
+public struct ViewSize: Hashable, Sendable {
   /// The horizontal extent.
   public var width: Double
   /// The vertical extent.
@@ -12,7 +12,7 @@ public struct Size: Hashable, Sendable {
   }
 
   /// A size with zero width and height.
-  public static let zero = Size(width: 0, height: 0)
+  public static let zero = ViewSize(width: 0, height: 0)
 
   /// Whether both extents are finite and not negative: the only sizes a view can have.
   public var isValid: Bool {
@@ -20,7 +20,7 @@ public struct Size: Hashable, Sendable {
   }
 
   /// The size with width and height exchanged, as after a rotation.
-  public var transposed: Size {
-    Size(width: height, height: width)
+  public var transposed: ViewSize {
+    ViewSize(width: height, height: width)
   }
 }

@@ -1,23 +1,23 @@
 /// A rectangle: an origin and a size, in points.
-public struct Rect: Hashable, Sendable {
+public struct ViewRect: Hashable, Sendable {
   /// The top-left corner.
-  public var origin: Point
+  public var origin: ViewPoint
   /// The extents.
-  public var size: Size
+  public var size: ViewSize
 
   /// Creates a rectangle from its corner and size.
-  public init(origin: Point, size: Size) {
+  public init(origin: ViewPoint, size: ViewSize) {
     self.origin = origin
     self.size = size
   }
 
   /// Creates a rectangle from its coordinates and extents.
   public init(x: Double, y: Double, width: Double, height: Double) {
-    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    self.init(origin: ViewPoint(x: x, y: y), size: ViewSize(width: width, height: height))
   }
 
   /// The empty rectangle at the origin.
-  public static let zero = Rect(origin: .zero, size: .zero)
+  public static let zero = ViewRect(origin: .zero, size: .zero)
 
   /// The smallest x-coordinate.
   public var minX: Double { origin.x }
@@ -40,7 +40,7 @@ public struct Rect: Hashable, Sendable {
   ///
   /// - Parameter point: A point in the same coordinate space as the rectangle.
   /// - Returns: `true` for points on the minimum edges and inside, `false` otherwise.
-  public func contains(_ point: Point) -> Bool {
+  public func contains(_ point: ViewPoint) -> Bool {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
@@ -48,7 +48,7 @@ public struct Rect: Hashable, Sendable {
   ///
   /// - Parameter other: A rectangle in the same coordinate space.
   /// - Returns: `true` when every edge of `other` is within this rectangle.
-  public func contains(_ other: Rect) -> Bool {
+  public func contains(_ other: ViewRect) -> Bool {
     other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
   }
 
@@ -58,7 +58,7 @@ public struct Rect: Hashable, Sendable {
   }
 }
 
-extension Rect: CustomStringConvertible {
+extension ViewRect: CustomStringConvertible {
   /// The rectangle as `(x, y, width, height)`, with whole numbers printed without decimals.
   public var description: String {
     "(\(format(minX)), \(format(minY)), \(format(width)), \(format(height)))"

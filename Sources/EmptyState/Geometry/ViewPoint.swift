@@ -1,7 +1,8 @@
 /// A location in a two-dimensional coordinate space, in points.
 ///
-/// The name cannot clash with Foundation, UIKit or SwiftUI, which use `CGPoint`.
-public struct Point: Hashable, Sendable {
+/// Prefixed so that it cannot clash with `CGPoint`, SwiftUI, or the `Point` of MacTypes that
+/// `import Foundation` brings in on Apple platforms.
+public struct ViewPoint: Hashable, Sendable {
   /// The horizontal coordinate.
   public var x: Double
   /// The vertical coordinate.
@@ -14,7 +15,7 @@ public struct Point: Hashable, Sendable {
   }
 
   /// The origin, `(0, 0)`.
-  public static let zero = Point(x: 0, y: 0)
+  public static let zero = ViewPoint(x: 0, y: 0)
 
   /// Whether both coordinates are finite numbers.
   public var isFinite: Bool {
@@ -22,7 +23,7 @@ public struct Point: Hashable, Sendable {
   }
 
   /// The point moved by `offset` in the opposite direction, for converting into a child's space.
-  static func - (point: Point, offset: Point) -> Point {
-    Point(x: point.x - offset.x, y: point.y - offset.y)
+  static func - (point: ViewPoint, offset: ViewPoint) -> ViewPoint {
+    ViewPoint(x: point.x - offset.x, y: point.y - offset.y)
   }
 }
