@@ -8,8 +8,8 @@ import Testing
 
 extension NameClashTests {
   @Test func indexPathTypesOfBothModulesCoexist() {
-    let foundationPath = IndexPath(item: 1, section: 2)
-    let listPath = ListIndexPath(item: foundationPath.item, section: foundationPath.section)
+    let foundationPath = IndexPath(indexes: [2, 1])
+    let listPath = ListIndexPath(item: foundationPath[1], section: foundationPath[0])
     #expect(listPath == ListIndexPath(row: 1, section: 2))
     #expect(listPath.row == listPath.item)
   }
