@@ -74,9 +74,11 @@ extension EmptyViewTapTests {
       if passes < 100 { list.reloadData() }
     }
     table.setEmptyView(title: "Tap") { list in list.reloadData() }
-    table.diagnosticHandler = { _, _ in }
+    var diagnostics: [ListDiagnostic] = []
+    table.diagnosticHandler = { _, diagnostic in diagnostics.append(diagnostic) }
     table.tap(at: ViewPoint(x: 160, y: 240))
     #expect(passes == 8)
+    #expect(diagnostics == [.hook(.runawayReentrancy(label: "TableView.content", passes: 8))])
     _ = token
   }
 }
