@@ -10,7 +10,7 @@ public import Hooks
 /// The content-changing methods are `final` so that no subclass can skip the hooks; subclasses
 /// override the work step, ``performContentChange(_:)``, and call `super`.
 @MainActor
-open class CollectionView: ViewNode, ListContainer {
+open class CollectionView: ScrollView, ListContainer {
   /// Receives the collection's diagnostics.
   public typealias DiagnosticHandler =
     @MainActor (_ collectionView: CollectionView, _ diagnostic: ListDiagnostic) -> Void
@@ -28,7 +28,37 @@ open class CollectionView: ViewNode, ListContainer {
   /// Receives what the collection detected and recovered from; `nil` writes it to standard error.
   public var diagnosticHandler: DiagnosticHandler?
 
+  /// The size of every item, in points.
+  ///
+  /// An invalid size (negative, infinite or NaN) is refused: the previous size stays and
+  /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
+  public var itemSize = ViewSize(width: 64, height: 48) {
+    didSet {
+      guard itemSize.isValid else {
+        report(.invalidGeometry("itemSize \(itemSize) must be finite and not negative"))
+        itemSize = oldValue
+        return
+      }
+      updateItemsHeight()
+    }
+  }
+
+  /// The gap between items, between rows of items and between sections, in points.
+  ///
+  /// A negative, infinite or NaN spacing is refused like an invalid ``itemSize``.
+  public var itemSpacing: Double = 16 {
+    didSet {
+      guard itemSpacing.isFinite, itemSpacing >= 0 else {
+        report(.invalidGeometry("itemSpacing \(itemSpacing) must be finite and not negative"))
+        itemSpacing = oldValue
+        return
+      }
+      updateItemsHeight()
+    }
+  }
+
   let content: ListContent<CollectionView>
+  private var itemsHeight = 0.0
 
   /// Creates an empty collection with no data source.
   ///
@@ -65,7 +95,12 @@ open class CollectionView: ViewNode, ListContainer {
     content.currentCounts(for: self).firstNonEmptySection
   }
 
-  /// Applies a content change: fetches the counts.
+  /// The height of all items.
+  open override var contentHeight: Double {
+    itemsHeight
+  }
+
+  /// Applies a content change: fetches the counts and lays out what moved.
   ///
   /// This is the work step that ``contentHooks`` wrap. Subclasses override it to do more and
   /// call `super`.
@@ -73,6 +108,33 @@ open class CollectionView: ViewNode, ListContainer {
   /// - Parameter change: The change being applied.
   open func performContentChange(_ change: ListChange) {
     content.apply(change, for: self)
+    updateItemsHeight()
+  }
+
+  /// Hands `diagnostic` to the handler, or writes it to standard error.
+  open override func report(_ diagnostic: ListDiagnostic) {
+    if let diagnosticHandler {
+      diagnosticHandler(self, diagnostic)
+    } else {
+      super.report(diagnostic)
+    }
+  }
+
+  open override func layoutSubviews() {
+    // A new width can change how many items fit on a row.
+    updateItemsHeight()
+    super.layoutSubviews()
+  }
+
+  /// The flow of items for the current width, item size and spacing.
+  var flow: FlowGeometry {
+    FlowGeometry(
+      width: bounds.inset(by: contentInset).width, itemSize: itemSize, spacing: itemSpacing)
+  }
+
+  private func updateItemsHeight() {
+    itemsHeight = flow.height(of: content.counts.counts)
+    layoutContentIfNeeded()
   }
 }
 
@@ -83,15 +145,6 @@ extension CollectionView: CountFetching {
     }
     counts.load(sectionCount: source.numberOfSections(in: self), report: report) { section in
       source.collectionView(self, numberOfItemsInSection: section)
-    }
-  }
-
-  /// Hands `diagnostic` to the handler, or writes it to standard error.
-  func report(_ diagnostic: ListDiagnostic) {
-    if let diagnosticHandler {
-      diagnosticHandler(self, diagnostic)
-    } else {
-      DiagnosticOutput.write(diagnostic)
     }
   }
 }

@@ -17,9 +17,27 @@ public protocol CollectionViewDataSource: AnyObject {
   ///   - section: A section index below the number of sections.
   /// - Returns: The number of items. A negative number is treated as 0 and reported.
   func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+
+  /// The text an item shows when the collection is drawn; optional, `nil` by default.
+  ///
+  /// This is the headless stand-in for `collectionView(_:cellForItemAt:)`: renderers draw it.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection asking.
+  ///   - indexPath: The item's position.
+  /// - Returns: The item's text, or `nil` for the default `<section>.<item>`.
+  func collectionView(_ collectionView: CollectionView, textForItemAt indexPath: ListIndexPath)
+    -> String?
 }
 
 extension CollectionViewDataSource {
+  /// No text: renderers draw `<section>.<item>`.
+  public func collectionView(
+    _ collectionView: CollectionView, textForItemAt indexPath: ListIndexPath
+  ) -> String? {
+    nil
+  }
+
   /// One section, as in UIKit when the data source does not say.
   public func numberOfSections(in collectionView: CollectionView) -> Int {
     1

@@ -21,6 +21,8 @@ public final class EmptyStateController {
   private var visibility = EmptyStateVisibility()
   private var contentToken: HookToken?
   private var tapBlock: ViewNode.TapAction?
+  /// Reads the list's ``ListContainer/emptyStateArea``.
+  private var area: () -> ViewRect = { .zero }
 
   init(host: ViewNode) {
     self.host = host
@@ -38,6 +40,7 @@ public final class EmptyStateController {
     detach()
     view = newView
     tapBlock = onTap
+    area = { [weak list] in list?.emptyStateArea ?? .zero }
     if onTap != nil {
       newView.tapAction = { [weak self] _ in self?.viewWasTapped() }
     }
@@ -67,7 +70,7 @@ public final class EmptyStateController {
     switch transition {
     case .show:
       emit(.willAppear)
-      view.layout(in: host.bounds)
+      view.layout(in: area())
       host.place(view, at: host.subviews.count)
       emit(.didAppear)
     case .hide:
@@ -77,10 +80,11 @@ public final class EmptyStateController {
     }
   }
 
-  /// Lays the shown view out again for the list's new size.
-  func hostDidResize() {
-    guard isShown, let host, let view else { return }
-    view.layout(in: host.bounds)
+  /// Lays the shown view out again if the list's empty-state area moved; otherwise does nothing.
+  func hostAreaDidChange() {
+    guard isShown, let view else { return }
+    let newArea = area()
+    if newArea != view.layoutArea { view.layout(in: newArea) }
   }
 
   private func viewWasTapped() {

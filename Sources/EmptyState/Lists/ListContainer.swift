@@ -16,8 +16,12 @@ public import Hooks
 ///   var numberOfSections: Int { 1 }
 ///   func numberOfItems(inSection section: Int) -> Int { tags.count }
 ///
+///   private var requestedTags: [String] = []
+///
 ///   func setTags(_ newTags: [String]) {
-///     contentHooks.run(self, .reloadData) { cloud, _ in cloud.tags = newTags }
+///     // The work reads the request from the object, so a coalesced pass applies the latest.
+///     requestedTags = newTags
+///     contentHooks.run(self, .reloadData) { cloud, _ in cloud.tags = cloud.requestedTags }
 ///   }
 /// }
 /// ```
@@ -44,6 +48,13 @@ public protocol ListContainer: ViewNode {
   /// The default implementation asks ``numberOfItems(inSection:)`` section by section and stops
   /// at the first non-empty one; containers that already know the answer return it directly.
   var firstNonEmptySection: Int? { get }
+
+  /// The area of the list's bounds an empty view is laid out in.
+  ///
+  /// The default is the whole ``ViewNode/bounds``; ``ScrollView`` returns the area between its
+  /// header and footer, inside its content insets. A container whose area moves calls
+  /// ``ViewNode/layoutSubviews()`` so that a shown empty view follows.
+  var emptyStateArea: ViewRect { get }
 }
 
 extension ListContainer {
@@ -56,6 +67,11 @@ extension ListContainer {
       section += 1
     }
     return nil
+  }
+
+  /// The whole bounds.
+  public var emptyStateArea: ViewRect {
+    bounds
   }
 
   /// Whether the list has no rows or items at all.

@@ -10,7 +10,7 @@ public import Hooks
 /// The content-changing methods are `final` so that no subclass can skip the hooks; subclasses
 /// override the work step, ``performContentChange(_:)``, and call `super`.
 @MainActor
-open class TableView: ViewNode, ListContainer {
+open class TableView: ScrollView, ListContainer {
   /// Receives the table's diagnostics.
   public typealias DiagnosticHandler =
     @MainActor (_ tableView: TableView, _ diagnostic: ListDiagnostic) -> Void
@@ -39,14 +39,12 @@ open class TableView: ViewNode, ListContainer {
         rowHeight = oldValue
         return
       }
-      updateContentSize()
+      updateRowsHeight()
     }
   }
 
-  /// The size of all rows together, recomputed by every content change.
-  public private(set) var contentSize: ViewSize = .zero
-
   let content: ListContent<TableView>
+  private var rowsHeight = 0.0
 
   /// Creates an empty table with no data source.
   ///
@@ -88,7 +86,12 @@ open class TableView: ViewNode, ListContainer {
     content.currentCounts(for: self).firstNonEmptySection
   }
 
-  /// Applies a content change: fetches the counts and recomputes the content size.
+  /// The height of all rows.
+  open override var contentHeight: Double {
+    rowsHeight
+  }
+
+  /// Applies a content change: fetches the counts and lays out what moved.
   ///
   /// This is the work step that ``contentHooks`` wrap. Subclasses override it to do more and
   /// call `super`.
@@ -96,13 +99,23 @@ open class TableView: ViewNode, ListContainer {
   /// - Parameter change: The change being applied.
   open func performContentChange(_ change: ListChange) {
     content.apply(change, for: self)
-    updateContentSize()
+    updateRowsHeight()
   }
 
-  private func updateContentSize() {
-    var height = 0.0
-    for count in content.counts.counts { height += Double(count) * rowHeight }
-    contentSize = ViewSize(width: frame.size.width, height: height)
+  /// Hands `diagnostic` to the handler, or writes it to standard error.
+  open override func report(_ diagnostic: ListDiagnostic) {
+    if let diagnosticHandler {
+      diagnosticHandler(self, diagnostic)
+    } else {
+      super.report(diagnostic)
+    }
+  }
+
+  private func updateRowsHeight() {
+    var rows = 0.0
+    for count in content.counts.counts { rows += Double(count) }
+    rowsHeight = rows * rowHeight
+    layoutContentIfNeeded()
   }
 }
 
@@ -113,15 +126,6 @@ extension TableView: CountFetching {
     }
     counts.load(sectionCount: source.numberOfSections(in: self), report: report) { section in
       source.tableView(self, numberOfRowsInSection: section)
-    }
-  }
-
-  /// Hands `diagnostic` to the handler, or writes it to standard error.
-  func report(_ diagnostic: ListDiagnostic) {
-    if let diagnosticHandler {
-      diagnosticHandler(self, diagnostic)
-    } else {
-      DiagnosticOutput.write(diagnostic)
     }
   }
 }

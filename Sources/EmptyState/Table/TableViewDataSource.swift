@@ -17,9 +17,24 @@ public protocol TableViewDataSource: AnyObject {
   ///   - section: A section index below the number of sections.
   /// - Returns: The number of rows. A negative number is treated as 0 and reported.
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+
+  /// The text a row shows when the table is drawn; optional, `nil` by default.
+  ///
+  /// This is the headless stand-in for `tableView(_:cellForRowAt:)`: renderers draw this text.
+  ///
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row's position.
+  /// - Returns: The row's text, or `nil` for the default `Row <section>.<row>`.
+  func tableView(_ tableView: TableView, textForRowAt indexPath: ListIndexPath) -> String?
 }
 
 extension TableViewDataSource {
+  /// No text: renderers draw `Row <section>.<row>`.
+  public func tableView(_ tableView: TableView, textForRowAt indexPath: ListIndexPath) -> String? {
+    nil
+  }
+
   /// One section, as in UIKit when the data source does not say.
   public func numberOfSections(in tableView: TableView) -> Int {
     1

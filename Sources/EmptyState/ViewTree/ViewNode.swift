@@ -12,9 +12,19 @@ open class ViewNode {
   /// The node's rectangle in its superview's coordinate space.
   ///
   /// Setting a frame with a different size calls ``layoutSubviews()``; moving it does not.
+  /// A frame with a NaN or infinite coordinate or a negative size is refused: the previous frame
+  /// stays and ``ListDiagnostic/invalidGeometry(_:)`` is reported to the nearest list.
   public var frame: ViewRect {
     didSet {
-      if frame.size != oldValue.size { layoutSubviews() }
+      guard frame.isValid else {
+        reportToNearestList(.invalidGeometry("frame \(frame) must be finite with a size >= 0"))
+        frame = oldValue
+        return
+      }
+      if frame.size != oldValue.size {
+        layoutSubviews()
+        superview?.subviewDidResize(self)
+      }
     }
   }
 
@@ -41,17 +51,33 @@ open class ViewNode {
   /// The empty-state machinery attached to this node, if it is a list with an empty view.
   var emptyStateController: EmptyStateController?
 
-  /// Creates a node with the given frame.
+  /// Creates a node with the given frame; an invalid frame is replaced by ``ViewRect/zero``.
   ///
   /// - Parameter frame: The node's rectangle in its future superview's space.
   public init(frame: ViewRect = .zero) {
-    self.frame = frame
+    self.frame = frame.isValid ? frame : .zero
+    if !frame.isValid {
+      DiagnosticOutput.write(.invalidGeometry("frame \(frame) must be finite with a size >= 0"))
+    }
   }
 
-  /// Lays out the subviews after the bounds changed size; the default does nothing.
+  /// Lays out the subviews after the bounds changed size.
   ///
-  /// Subclasses override it and call `super`.
+  /// The default lays out an attached empty view again. Subclasses override it and call `super`.
   open func layoutSubviews() {
-    emptyStateController?.hostDidResize()
+    emptyStateController?.hostAreaDidChange()
+  }
+
+  /// Called when a subview's size changed; containers with accessories override it.
+  func subviewDidResize(_ subview: ViewNode) {}
+
+  /// Sends `diagnostic` to the nearest enclosing list, or to standard error.
+  func reportToNearestList(_ diagnostic: ListDiagnostic) {
+    var node: ViewNode? = self
+    while let current = node {
+      if let list = current as? ScrollView { return list.report(diagnostic) }
+      node = current.superview
+    }
+    DiagnosticOutput.write(diagnostic)
   }
 }

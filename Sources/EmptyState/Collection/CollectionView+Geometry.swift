@@ -1,0 +1,61 @@
+extension CollectionView {
+  /// The frame of the item at `indexPath`, or `nil` when there is no such item.
+  ///
+  /// Items flow left to right below the header, inside the insets; each section starts a row.
+  ///
+  /// - Parameter indexPath: An item's position.
+  /// - Returns: The item's frame in the collection's coordinate space.
+  public func frameForItem(at indexPath: ListIndexPath) -> ViewRect? {
+    let counts = content.currentCounts(for: self)
+    guard indexPath.item >= 0, indexPath.item < counts.numberOfItems(inSection: indexPath.section)
+    else { return nil }
+    let flow = flow
+    let above = flow.height(of: Array(counts.counts.prefix(indexPath.section)))
+    let gap = above > 0 ? flow.spacing : 0
+    let offset = flow.offset(ofItem: indexPath.item)
+    let origin = itemsOrigin
+    return ViewRect(
+      x: origin.x + offset.x, y: origin.y + above + gap + offset.y,
+      width: itemSize.width, height: itemSize.height)
+  }
+
+  /// The items that lie, at least partly, inside the bounds, with their text.
+  ///
+  /// - Returns: The items in order, each with its frame and the data source's text.
+  public func visibleCells() -> [CellSnapshot] {
+    let counts = content.currentCounts(for: self)
+    let flow = flow
+    let origin = itemsOrigin
+    guard itemSize.height > 0 || itemSize.width > 0 else { return [] }
+    var cells: [CellSnapshot] = []
+    var top = origin.y
+    for section in 0..<counts.numberOfSections {
+      let count = counts.numberOfItems(inSection: section)
+      guard count > 0 else { continue }
+      if top > origin.y { top += flow.spacing }
+      guard top < bounds.maxY else { break }
+      let visibleRows = Int(((bounds.maxY - top) / (itemSize.height + flow.spacing)).rounded(.up))
+      let shown = min(count, max(0, visibleRows) * flow.itemsPerRow)
+      for item in 0..<shown {
+        let offset = flow.offset(ofItem: item)
+        let frame = ViewRect(
+          x: origin.x + offset.x, y: top + offset.y, width: itemSize.width,
+          height: itemSize.height)
+        let path = ListIndexPath(item: item, section: section)
+        cells.append(CellSnapshot(indexPath: path, frame: frame, text: text(forItemAt: path)))
+      }
+      top += flow.height(ofSectionWith: count)
+    }
+    return cells
+  }
+
+  private func text(forItemAt indexPath: ListIndexPath) -> String {
+    dataSource?.collectionView(self, textForItemAt: indexPath)
+      ?? "\(indexPath.section).\(indexPath.item)"
+  }
+
+  private var itemsOrigin: (x: Double, y: Double) {
+    let inner = bounds.inset(by: contentInset)
+    return (inner.minX, inner.minY + (headerView?.frame.height ?? 0))
+  }
+}

@@ -1,0 +1,122 @@
+/// The part of a list that UIKit's `UIScrollView` provides: content insets, a header and a
+/// footer, the content size, and the **content area** an empty view is laid out in.
+///
+/// Layout, top to bottom: the header at the top inset; the content (rows or items) below it; the
+/// footer after the content, but never higher than the bottom inset (a footer stays at the
+/// bottom of a short list, so an empty list keeps its header at the top and its footer at the
+/// bottom, with the content area between them). Header and footer span the width inside the
+/// insets and keep the height of their own frames.
+@MainActor
+open class ScrollView: ViewNode {
+  /// Insets between the bounds and everything inside: header, content, footer, empty view.
+  ///
+  /// Negative, infinite or NaN insets are refused: the previous insets stay and
+  /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
+  public var contentInset = ViewInsets.zero {
+    didSet {
+      guard contentInset.isValid else {
+        report(.invalidGeometry("contentInset \(contentInset) must be finite and not negative"))
+        contentInset = oldValue
+        return
+      }
+      layoutContentIfNeeded()
+    }
+  }
+
+  /// A view above the content, kept visible while the empty view shows (as UIKit's
+  /// `tableHeaderView`). Its height is the height of its frame.
+  public var headerView: ViewNode? {
+    didSet { replaceAccessory(oldValue, with: headerView) }
+  }
+
+  /// A view below the content, kept visible while the empty view shows (as UIKit's
+  /// `tableFooterView`). Its height is the height of its frame.
+  public var footerView: ViewNode? {
+    didSet { replaceAccessory(oldValue, with: footerView) }
+  }
+
+  /// Whether the user may scroll; the empty-state machinery can change it while shown and
+  /// restores the host's own value afterwards.
+  public var isScrollEnabled = true
+
+  /// The size of header, content and footer together.
+  public private(set) var contentSize = ViewSize.zero
+
+  /// How many times the header, footer and content area were laid out; content changes that move
+  /// nothing do not add to it.
+  public private(set) var contentLayoutCount = 0
+
+  /// The inputs of the last layout, to skip work when nothing moved.
+  private var lastLayout: ContentLayout?
+
+  /// Creates a scroll view.
+  ///
+  /// - Parameter frame: Its rectangle in its superview.
+  public override init(frame: ViewRect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// The height of the rows or items; subclasses return theirs.
+  open var contentHeight: Double { 0 }
+
+  /// The area between the header and the footer, inside the insets: where an empty view goes.
+  public var contentArea: ViewRect {
+    currentLayout().contentArea
+  }
+
+  /// The area the empty-state machinery lays its view out in: the ``contentArea``.
+  public var emptyStateArea: ViewRect {
+    contentArea
+  }
+
+  /// Reports a problem detected while laying out or counting; lists send it to their handler.
+  ///
+  /// - Parameter diagnostic: What went wrong and how it was recovered.
+  open func report(_ diagnostic: ListDiagnostic) {
+    DiagnosticOutput.write(diagnostic)
+  }
+
+  open override func layoutSubviews() {
+    layoutContentIfNeeded()
+  }
+
+  /// Places header and footer and updates the content size, if any of their inputs changed;
+  /// tells the empty-state machinery when the content area moved.
+  func layoutContentIfNeeded() {
+    let layout = currentLayout()
+    guard layout != lastLayout else { return }
+    let areaMoved = layout.contentArea != lastLayout?.contentArea
+    lastLayout = layout
+    contentLayoutCount += 1
+    headerView?.frame = layout.headerFrame
+    footerView?.frame = layout.footerFrame
+    contentSize = layout.contentSize
+    if areaMoved { emptyStateController?.hostAreaDidChange() }
+  }
+
+  /// An accessory (header or footer) changed its own size.
+  override func subviewDidResize(_ subview: ViewNode) {
+    if subview === headerView || subview === footerView { layoutContentIfNeeded() }
+  }
+
+  private func currentLayout() -> ContentLayout {
+    ContentLayout(
+      bounds: bounds, insets: contentInset,
+      headerHeight: headerView?.frame.height ?? 0,
+      contentHeight: contentHeight,
+      footerHeight: footerView?.frame.height ?? 0)
+  }
+
+  private func replaceAccessory(_ old: ViewNode?, with new: ViewNode?) {
+    if old !== new { old?.removeFromSuperview() }
+    if let new, new.superview !== self {
+      // Accessories sit at the back, under any empty view.
+      if isDescendant(of: new) {
+        report(.invalidGeometry("a list cannot use its own ancestor as header or footer"))
+      } else {
+        place(new, at: 0)
+      }
+    }
+    layoutContentIfNeeded()
+  }
+}

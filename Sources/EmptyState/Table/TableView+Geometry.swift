@@ -1,0 +1,59 @@
+extension TableView {
+  /// The frame of the row at `indexPath`, or `nil` when there is no such row.
+  ///
+  /// Rows stack below the header, one ``rowHeight`` each, spanning the width inside the insets.
+  ///
+  /// - Parameter indexPath: A row's position.
+  /// - Returns: The row's frame in the table's coordinate space.
+  public func frameForRow(at indexPath: ListIndexPath) -> ViewRect? {
+    let counts = content.currentCounts(for: self)
+    guard indexPath.row >= 0, indexPath.row < counts.numberOfItems(inSection: indexPath.section)
+    else { return nil }
+    var rowsAbove = Double(indexPath.row)
+    for section in 0..<indexPath.section {
+      rowsAbove += Double(counts.numberOfItems(inSection: section))
+    }
+    let area = rowsOrigin
+    return ViewRect(
+      x: area.x, y: area.y + rowsAbove * rowHeight, width: area.width, height: rowHeight)
+  }
+
+  /// The rows that lie, at least partly, inside the bounds, with their text.
+  ///
+  /// - Returns: The rows from the top, each with its frame and the data source's text.
+  public func visibleCells() -> [CellSnapshot] {
+    let counts = content.currentCounts(for: self)
+    let origin = rowsOrigin
+    guard rowHeight > 0 else { return [] }
+    var cells: [CellSnapshot] = []
+    var top = origin.y
+    for section in 0..<counts.numberOfSections {
+      let rows = counts.numberOfItems(inSection: section)
+      let sectionHeight = Double(rows) * rowHeight
+      defer { top += sectionHeight }
+      guard top < bounds.maxY, top + sectionHeight > bounds.minY else { continue }
+      let first = max(0, Int(((bounds.minY - top) / rowHeight).rounded(.down)))
+      let last = min(rows - 1, Int(((bounds.maxY - top) / rowHeight).rounded(.up)) - 1)
+      guard first <= last else { continue }
+      for row in first...last {
+        let path = ListIndexPath(row: row, section: section)
+        let frame = ViewRect(
+          x: origin.x, y: top + Double(row) * rowHeight, width: origin.width, height: rowHeight)
+        cells.append(CellSnapshot(indexPath: path, frame: frame, text: text(forRowAt: path)))
+      }
+      if top + sectionHeight >= bounds.maxY { break }
+    }
+    return cells
+  }
+
+  private func text(forRowAt indexPath: ListIndexPath) -> String {
+    dataSource?.tableView(self, textForRowAt: indexPath)
+      ?? "Row \(indexPath.section).\(indexPath.row)"
+  }
+
+  /// The top-left corner and width of the rows: below the header, inside the insets.
+  private var rowsOrigin: (x: Double, y: Double, width: Double) {
+    let inner = bounds.inset(by: contentInset)
+    return (inner.minX, inner.minY + (headerView?.frame.height ?? 0), inner.width)
+  }
+}
