@@ -11,7 +11,15 @@ let package = Package(
     .target(name: "Hooks"),
     .target(name: "EmptyState", dependencies: ["Hooks"]),
     .testTarget(name: "HooksTests", dependencies: ["Hooks"]),
-    .testTarget(name: "EmptyStateTests", dependencies: ["EmptyState", "Hooks"]),
+    .testTarget(
+      name: "EmptyStateTests", dependencies: ["EmptyState", "Hooks", "TestSupport"],
+      exclude: ["Snapshots"]),
+    // Depends on the executable so that `swift test` builds it; the tests run the binary.
+    .testTarget(
+      name: "SandboxTests", dependencies: ["Sandbox", "TestSupport"],
+      exclude: ["Scripts", "Snapshots"]),
+    // Helpers shared by the test targets (golden files, seeded randomness); not a product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
 
     // Examples
     .executableTarget(name: "Sandbox", dependencies: ["EmptyState"], path: "Sandbox"),

@@ -22,7 +22,7 @@ extension CollectionView {
   /// The items that lie, at least partly, inside the bounds, with their text.
   ///
   /// - Returns: The items in order, each with its frame and the data source's text.
-  public func visibleCells() -> [CellSnapshot] {
+  func visibleItems() -> [CellSnapshot] {
     let counts = content.currentCounts(for: self)
     let flow = flow
     let origin = itemsOrigin

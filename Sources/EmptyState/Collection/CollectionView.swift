@@ -100,6 +100,14 @@ open class CollectionView: ScrollView, ListContainer {
     itemsHeight
   }
 
+  /// The items that lie, at least partly, inside the bounds, each with the data source's text.
+  ///
+  /// - Returns: The items in order; an item's text is `<section>.<item>` unless the data
+  ///   source's ``CollectionViewDataSource/collectionView(_:textForItemAt:)`` says otherwise.
+  open override func visibleCells() -> [CellSnapshot] {
+    visibleItems()
+  }
+
   /// Applies a content change: fetches the counts and lays out what moved.
   ///
   /// This is the work step that ``contentHooks`` wrap. Subclasses override it to do more and

@@ -5,8 +5,9 @@
 /// to the area's width minus the padding on both sides.
 ///
 /// When the area is too small, in this order: the image is dropped if a title remains; title
-/// lines that do not fit are dropped and the last kept line ends in "…"; an image shown alone is
-/// scaled down, keeping its aspect ratio. No size is ever negative.
+/// lines that do not fit are dropped and the last kept line ends in "…"; when not even one line
+/// fits, the image is shown alone instead. An image shown alone is scaled down, keeping its
+/// aspect ratio. No size is ever negative.
 struct EmptyStateLayout: Equatable {
   /// The empty view's frame, in the coordinate space of the area.
   var frame: ViewRect
@@ -31,12 +32,12 @@ struct EmptyStateLayout: Equatable {
       image = nil
     }
     if let wrapped = title {
+      let imageHeight = image.map { $0.height + metrics.spacing } ?? 0
       title = Self.truncate(
-        wrapped,
-        toHeight: area.height - (image.map { $0.height } ?? 0)
-          - (image == nil ? 0 : metrics.spacing), measure: measure)
+        wrapped, toHeight: area.height - imageHeight, width: width, measure: measure)
     }
-    if title == nil, let size = image {
+    if title == nil, let size = content.image?.size {
+      // No line of the title fits (or there is none): the image, scaled down, is what is left.
       image = Self.fit(size, into: ViewSize(width: width, height: area.height))
     }
     let gap = image != nil && title != nil ? metrics.spacing : 0
@@ -60,19 +61,22 @@ struct EmptyStateLayout: Equatable {
     titleLines = title?.lines ?? []
   }
 
-  /// Keeps the lines that fit `height`, ending the last kept one with "…" when lines were cut.
+  /// Keeps the lines that fit `height`; the last kept one ends with "…" when lines were cut,
+  /// shortened as needed to stay within `width`.
   private static func truncate(
-    _ layout: TextLayout, toHeight height: Double, measure: some TextMeasuring
+    _ layout: TextLayout, toHeight height: Double, width: Double, measure: some TextMeasuring
   ) -> TextLayout? {
     let fitting =
       measure.lineHeight > 0 ? Int(max(0, height) / measure.lineHeight) : layout.lines.count
     guard fitting < layout.lines.count else { return layout }
     guard fitting > 0 else { return nil }
     var lines = Array(layout.lines.prefix(fitting))
-    lines[fitting - 1] = String(lines[fitting - 1].dropLast()) + "…"
-    let width = lines.map { measure.width(of: $0[...]) }.max() ?? 0
+    var last = lines[fitting - 1]
+    while !last.isEmpty, measure.width(of: (last + "…")[...]) > width { last.removeLast() }
+    lines[fitting - 1] = last + "…"
+    let widest = lines.map { measure.width(of: $0[...]) }.max() ?? 0
     return TextLayout(
-      lines: lines, size: ViewSize(width: width, height: Double(fitting) * measure.lineHeight))
+      lines: lines, size: ViewSize(width: widest, height: Double(fitting) * measure.lineHeight))
   }
 
   /// Scales `size` down to fit `bounds`, keeping its aspect ratio; never scales up.

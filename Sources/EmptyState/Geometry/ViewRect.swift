@@ -59,12 +59,9 @@ public struct ViewRect: Hashable, Sendable {
 }
 
 extension ViewRect: CustomStringConvertible {
-  /// The rectangle as `(x, y, width, height)`, with whole numbers printed without decimals.
+  /// The rectangle as `(x, y, width, height)`: whole numbers without decimals, others to two.
   public var description: String {
-    "(\(format(minX)), \(format(minY)), \(format(width)), \(format(height)))"
-  }
-
-  private func format(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    "(\(minX.compactDescription), \(minY.compactDescription), \(width.compactDescription), "
+      + "\(height.compactDescription))"
   }
 }

@@ -59,6 +59,13 @@ open class ScrollView: ViewNode {
   /// The height of the rows or items; subclasses return theirs.
   open var contentHeight: Double { 0 }
 
+  /// The rows or items that lie, at least partly, inside the bounds; subclasses return theirs.
+  ///
+  /// - Returns: Each visible cell with its frame and text, in order.
+  open func visibleCells() -> [CellSnapshot] {
+    []
+  }
+
   /// The area between the header and the footer, inside the insets: where an empty view goes.
   public var contentArea: ViewRect {
     currentLayout().contentArea

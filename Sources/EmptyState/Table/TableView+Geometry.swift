@@ -21,7 +21,7 @@ extension TableView {
   /// The rows that lie, at least partly, inside the bounds, with their text.
   ///
   /// - Returns: The rows from the top, each with its frame and the data source's text.
-  public func visibleCells() -> [CellSnapshot] {
+  func visibleRows() -> [CellSnapshot] {
     let counts = content.currentCounts(for: self)
     let origin = rowsOrigin
     guard rowHeight > 0 else { return [] }

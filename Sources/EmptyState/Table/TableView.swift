@@ -91,6 +91,14 @@ open class TableView: ScrollView, ListContainer {
     rowsHeight
   }
 
+  /// The rows that lie, at least partly, inside the bounds, each with the data source's text.
+  ///
+  /// - Returns: The rows from the top; a row's text is `Row <section>.<row>` unless the data
+  ///   source's ``TableViewDataSource/tableView(_:textForRowAt:)`` says otherwise.
+  open override func visibleCells() -> [CellSnapshot] {
+    visibleRows()
+  }
+
   /// Applies a content change: fetches the counts and lays out what moved.
   ///
   /// This is the work step that ``contentHooks`` wrap. Subclasses override it to do more and

@@ -1,0 +1,20 @@
+import EmptyState
+
+/// The Sandbox's data source: a count per section, shared by the table and the collection.
+@MainActor
+final class SandboxData: TableViewDataSource, CollectionViewDataSource {
+  var sections: [Int] = []
+
+  func numberOfSections(in tableView: TableView) -> Int { sections.count }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    sections[section]
+  }
+
+  func numberOfSections(in collectionView: CollectionView) -> Int { sections.count }
+
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  {
+    sections[section]
+  }
+}

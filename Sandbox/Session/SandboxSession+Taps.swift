@@ -1,0 +1,38 @@
+import EmptyState
+
+extension SandboxSession {
+  /// Taps the list; a named target must exist, or nothing happens.
+  func tap(_ target: SandboxCommand.TapTarget) throws(CommandError) {
+    let usage = "tap X Y | tap empty | tap header | tap footer"
+    let view = list.view
+    let point: ViewPoint
+    switch target {
+    case .point(let requested):
+      point = requested
+    case .emptyView:
+      guard list.emptyState.isShown, let frame = list.emptyState.view?.frame else {
+        throw .usage("tap", usage, "the empty view is not shown")
+      }
+      point = ViewPoint(x: frame.midX, y: frame.midY)
+    case .header, .footer:
+      let accessory = target == .header ? view.headerView : view.footerView
+      guard let frame = accessory?.frame, frame.height > 0 else {
+        throw .usage("tap", usage, "there is no \(target == .header ? "header" : "footer")")
+      }
+      point = ViewPoint(x: frame.midX, y: frame.midY)
+    }
+    note("tap at (\(point.x.compact), \(point.y.compact))")
+    if !view.tap(at: point) { note("nothing there takes taps") }
+  }
+
+  /// Writes the current picture as SVG to `path`.
+  func exportSVG(to path: String) throws(CommandError) {
+    let svg = SVGRenderer().render(list.view)
+    do {
+      try writeFile(svg, path)
+    } catch {
+      throw .usage("svg", "svg FILE", "cannot write '\(path)': \(error)")
+    }
+    note("wrote \(path) (\(svg.utf8.count) bytes of SVG)")
+  }
+}

@@ -1,0 +1,135 @@
+import EmptyState
+
+/// The Sandbox's state and the effect of every command on it.
+///
+/// A command is checked completely before it changes anything, so a bad command leaves the
+/// state exactly as it was. Each command returns the lines to print: what happened, then the
+/// redrawn list.
+@MainActor
+final class SandboxSession {
+  let data = SandboxData()
+  private(set) var list: ActiveList
+  var renderer = TextRenderer()
+  private var emptyContent: (content: EmptyStateContent, tappable: Bool)?
+  private var accessories: [SandboxCommand.Accessory: (text: String, height: Double)] = [:]
+  var batchUpdates = 0
+  private var messages: [String] = []
+  /// Writes files for `svg`; replaceable in tests.
+  var writeFile: (String, String) throws -> Void = FileOutput.write
+
+  init() {
+    list = ActiveList(kind: .table, data: data)
+    configure(list, size: ViewSize(width: 320, height: 240), insets: .zero)
+    list.reloadData()
+  }
+
+  /// Runs `command` and returns what to print; throws without changing anything if it cannot run.
+  func run(_ command: SandboxCommand) throws(CommandError) -> [String] {
+    messages = []
+    var redraws = true
+    switch command {
+    case .help, .quit, .demo:
+      redraws = false
+    case .render:
+      break
+    case .svg(let path):
+      try exportSVG(to: path)
+      redraws = false
+    case .tap(let target):
+      try tap(target)
+    case .empty(let content, let tappable):
+      attachEmpty(content, tappable: tappable)
+    case .accessory(let which, let text, let height):
+      setAccessory(which, text: text, height: height)
+    case .insets(let insets):
+      list.view.contentInset = insets
+      note("content insets are now \(describe(insets))")
+    case .size(let size):
+      list.view.frame.size = size
+      note("size is now \(describe(size))")
+    case .rotate:
+      list.view.frame.size = list.view.frame.size.transposed
+      note("rotated: size is now \(describe(list.view.frame.size))")
+    case .table, .collection:
+      switchList(to: command == .table ? .table : .collection)
+    default:
+      try runDataCommand(command)
+    }
+    return redraws ? messages + [render()] : messages
+  }
+
+  /// The current list, drawn.
+  func render() -> String {
+    let state = list.emptyState.isShown ? "shown" : "hidden"
+    let counts = data.sections.map(String.init).joined(separator: ",")
+    let batch = batchUpdates > 0 ? ", batch open" : ""
+    return "\(list.kind.rawValue), data source [\(counts.isEmpty ? "no sections" : counts)], "
+      + "empty view \(state)\(batch)\n" + renderer.render(list.view)
+  }
+
+  func note(_ line: String) {
+    messages.append(line)
+  }
+
+  private func configure(_ list: ActiveList, size: ViewSize, insets: ViewInsets) {
+    list.view.frame = ViewRect(origin: .zero, size: size)
+    list.view.contentInset = insets
+    list.setDiagnosticHandler { [weak self] diagnostic in self?.note("diagnostic: \(diagnostic)") }
+    list.emptyState.eventHandler = { [weak self] _, event in
+      switch event {
+      case .didAppear: self?.note("empty view appears")
+      case .didDisappear: self?.note("empty view disappears")
+      case .didTapView: self?.note("empty view tapped")
+      case .willAppear, .willDisappear: return
+      }
+    }
+  }
+
+  private func switchList(to kind: ActiveList.Kind) {
+    guard kind != list.kind else { return note("already showing a \(kind.rawValue)") }
+    let old = list.view
+    list.removeEmptyView()
+    list = ActiveList(kind: kind, data: data)
+    configure(list, size: old.frame.size, insets: old.contentInset)
+    batchUpdates = 0
+    for (which, accessory) in accessories {
+      setAccessory(which, text: accessory.text, height: accessory.height)
+    }
+    list.reloadData()
+    if let emptyContent { attachEmpty(emptyContent.content, tappable: emptyContent.tappable) }
+    note("now showing a \(kind.rawValue)")
+  }
+
+  private func attachEmpty(_ content: EmptyStateContent?, tappable: Bool) {
+    guard let content else {
+      emptyContent = nil
+      list.removeEmptyView()
+      return note("empty view removed")
+    }
+    emptyContent = (content, tappable)
+    note(
+      "empty view attached: \(describe(content))\(tappable ? ", tap to load 3 " + list.itemNoun + "s" : "")"
+    )
+    guard tappable else { return list.setEmptyView(content, onTap: nil) }
+    list.setEmptyView(content) { [weak self] _ in
+      guard let self else { return }
+      self.note("tap block: the data source now has 3 \(self.list.itemNoun)s; reloadData()")
+      self.data.sections = [3]
+      self.list.reloadData()
+    }
+  }
+
+  private func setAccessory(_ which: SandboxCommand.Accessory, text: String?, height: Double) {
+    guard let text else {
+      accessories[which] = nil
+      if which == .header { list.view.headerView = nil } else { list.view.footerView = nil }
+      return note("\(which.rawValue) removed")
+    }
+    accessories[which] = (text, height)
+    let label = LabelNode(text: text)
+    label.frame = ViewRect(x: 0, y: 0, width: 0, height: height)
+    label.tapAction = { [weak self] _ in self?.note("\(which.rawValue) tapped") }
+    if which == .header { list.view.headerView = label } else { list.view.footerView = label }
+    note("\(which.rawValue) set: \"\(text)\", \(height.compact) high")
+  }
+}

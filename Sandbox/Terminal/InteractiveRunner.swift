@@ -1,0 +1,26 @@
+/// Runs an interactive session on a terminal: the list, a prompt, a command, the list again.
+@MainActor
+struct InteractiveRunner {
+  let session: SandboxSession
+  let write: (String) -> Void
+  /// Writes the prompt, without a newline.
+  let prompt: (String) -> Void
+  let readLine: () -> String?
+
+  func run() -> Int32 {
+    write("EmptyState Sandbox. Type 'help' for the commands, 'quit' to leave.")
+    write(session.render())
+    while true {
+      prompt("sandbox> ")
+      guard let line = readLine() else { return 0 }
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      do {
+        guard let command = try CommandParser.parse(trimmed) else { continue }
+        if command == .quit { return 0 }
+        for output in try SessionCommands.output(of: command, in: session) { write(output) }
+      } catch {
+        write("error: \(error)")
+      }
+    }
+  }
+}

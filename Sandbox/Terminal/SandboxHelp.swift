@@ -1,0 +1,48 @@
+/// The Sandbox's help texts.
+enum SandboxHelp {
+  static let usage = """
+    Usage: swift run Sandbox [--script FILE | --demo | --help]
+
+    With a terminal, an interactive session: the list is drawn, you type commands, it is drawn
+    again. Without a terminal, commands are read from standard input as a script, echoed with
+    their output, deterministic and without colour; with no input at all, the narrated demo runs.
+
+      --script FILE   run the commands in FILE as a script
+      --demo          run the narrated demo
+      --help          show this text
+
+    Colours are used on a terminal only, and never when NO_COLOR is set.
+    Exit status: 0 at 'quit' or the end of the input; 1 if a script had a bad line (each bad
+    line is reported with its number, and the script goes on); 2 for bad options.
+
+    """ + commands
+
+  static let commands = """
+    Commands (rows for a table, items for a collection):
+      add N [to S]            insert N rows at the end of section S (default: the last)
+      remove N [from S]       delete the last N rows of section S (default: last non-empty)
+      add-section [N]         append a section with N rows (default 0)
+      remove-section S        delete section S
+      clear                   delete every row in one batch update
+      begin / end             open / close a batch: the updates between apply together
+      reload                  reloadData()
+      data N,N,...            change the data source without telling the list ('data none')
+      empty image NAME WxH [--tap]        attach an image-only empty view
+      empty title TEXT [--tap]            attach a title-only empty view
+      empty both NAME WxH TEXT [--tap]    attach image above title
+      empty none                          remove the empty view
+                              (--tap: tapping the view loads 3 rows and reloads)
+      tap X Y | tap empty | tap header | tap footer
+      header TEXT [HEIGHT] | header none  (quote a text with spaces; height 32 by default)
+      footer TEXT [HEIGHT] | footer none
+      insets TOP LEFT BOTTOM RIGHT
+      size WIDTH HEIGHT       resize the list (points; 8 x 16 per character)
+      rotate                  swap width and height
+      table | collection      switch the kind of list (same data)
+      render                  draw the list again
+      svg FILE                export the current picture as SVG
+      demo                    run the narrated demo
+      help                    this list
+      quit                    leave
+    """
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What the Sandbox knows about where it runs: a terminal or a pipe, and whether to colour.
+enum Terminal {
+  /// Whether standard input is a terminal (a person typing).
+  static var inputIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
+
+  /// Colours only on a terminal, and never when `NO_COLOR` is set to a non-empty value.
+  static var usesColor: Bool {
+    usesColor(
+      outputIsTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment
+    )
+  }
+
+  /// The colour rule, without the process around it (see https://no-color.org).
+  static func usesColor(outputIsTerminal: Bool, environment: [String: String]) -> Bool {
+    outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+  }
+
+  /// Text safe to echo: control characters become `?`.
+  static func printable(_ text: String) -> String {
+    String(
+      text.unicodeScalars.map { scalar -> Character in
+        scalar.properties.generalCategory == .control && scalar != "\t" ? "?" : Character(scalar)
+      })
+  }
+}

@@ -1,0 +1,110 @@
+/// Draws a view tree as an SVG picture: the same display list as ``TextRenderer``, in points.
+///
+/// The output is a standalone, well-formed SVG 1.1 document that browsers and `rsvg-convert`
+/// open. Every item carries a `class` named after its role; the empty view's box has the id
+/// `empty-view`, so tools and tests can find it.
+public struct SVGRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// Draws `root` and everything under it.
+  ///
+  /// - Parameter root: The view to draw, usually a list.
+  /// - Returns: The SVG document.
+  @MainActor
+  public func render(_ root: ViewNode) -> String {
+    render(DisplayList(root: root))
+  }
+
+  /// Draws a display list.
+  ///
+  /// - Parameter list: What to draw.
+  /// - Returns: The SVG document.
+  public func render(_ list: DisplayList) -> String {
+    let width = list.size.width.compactDescription
+    let height = list.size.height.compactDescription
+    var svg = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)" font-family="monospace" font-size="13">"#,
+    ]
+    for item in list.items { svg.append(contentsOf: elements(for: item)) }
+    svg.append("</svg>")
+    return svg.joined(separator: "\n") + "\n"
+  }
+
+  private func elements(for item: DisplayItem) -> [String] {
+    let frame = item.frame
+    switch item.role {
+    case .list:
+      return [rect(frame, role: item.role, id: "list", fill: "#ffffff", stroke: "#444444")]
+    case .emptyView:
+      return [
+        rect(
+          frame, role: item.role, id: "empty-view", fill: "none", stroke: "#999999",
+          extra: #" stroke-dasharray="4 3""#)
+      ]
+    case .row, .item, .header, .footer, .view:
+      let fill = item.role == .header || item.role == .footer ? "#e8f4f8" : "#fafafa"
+      return [rect(frame, role: item.role, fill: fill, stroke: "#cccccc")]
+        + text(item.lines, in: frame, role: item.role, anchor: item.role == .row ? .start : .middle)
+    case .image:
+      return [
+        rect(frame, role: item.role, fill: "#fff8e1", stroke: "#c8a600"),
+        ##"<line class="image" x1="\##(frame.minX.compactDescription)" y1="\##(frame.minY.compactDescription)" x2="\##(frame.maxX.compactDescription)" y2="\##(frame.maxY.compactDescription)" stroke="#c8a600"/>"##,
+      ] + text(item.lines, in: frame, role: item.role, anchor: .middle)
+    case .title, .label:
+      return text(item.lines, in: frame, role: item.role, anchor: .middle, lineHeight: 16)
+    }
+  }
+
+  private enum Anchor: String {
+    case start
+    case middle
+  }
+
+  private func rect(
+    _ frame: ViewRect, role: DisplayItem.Role, id: String? = nil, fill: String, stroke: String,
+    extra: String = ""
+  ) -> String {
+    let idAttribute = id.map { #" id="\#($0)""# } ?? ""
+    return
+      ##"<rect\##(idAttribute) class="\##(role.rawValue)" x="\##(frame.minX.compactDescription)" y="\##(frame.minY.compactDescription)" width="\##(frame.width.compactDescription)" height="\##(frame.height.compactDescription)" fill="\##(fill)" stroke="\##(stroke)"\##(extra)/>"##
+  }
+
+  /// Text lines: stacked from the top for titles, centred vertically for one-line items.
+  private func text(
+    _ lines: [String], in frame: ViewRect, role: DisplayItem.Role, anchor: Anchor,
+    lineHeight: Double? = nil
+  ) -> [String] {
+    let visible = lines.filter { !$0.isEmpty }
+    guard !visible.isEmpty else { return [] }
+    let x = anchor == .middle ? frame.midX : frame.minX + 6
+    return lines.enumerated().map { offset, line in
+      let baseline =
+        lineHeight.map { frame.minY + Double(offset) * $0 + $0 * 0.75 }
+        ?? frame.midY + 4.5
+      return
+        #"<text class="\#(role.rawValue)" x="\#(x.compactDescription)" y="\#(baseline.compactDescription)" text-anchor="\#(anchor.rawValue)">\#(XMLEscaping.escape(line))</text>"#
+    }
+  }
+}
+
+/// Escapes text for XML character data and attribute values.
+enum XMLEscaping {
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&apos;"
+      case let control where control.value < 0x20 && control != "\t":
+        escaped += "\u{FFFD}"  // not allowed in XML 1.0
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}

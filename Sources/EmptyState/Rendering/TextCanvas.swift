@@ -1,0 +1,71 @@
+/// A grid of characters, each with the role that drew it, clipped to its size.
+///
+/// East Asian wide characters take two cells; the second cell holds `nil`.
+struct TextCanvas {
+  let columns: Int
+  let rows: Int
+  private(set) var cells: [[Character?]]
+  private(set) var roles: [[DisplayItem.Role?]]
+
+  init(columns: Int, rows: Int) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    cells = Array(repeating: Array(repeating: " ", count: self.columns), count: self.rows)
+    roles = Array(repeating: Array(repeating: nil, count: self.columns), count: self.rows)
+  }
+
+  /// Writes `text` from (`column`, `row`), cutting it at `limit` (exclusive) and at the edge.
+  mutating func write(_ text: String, column: Int, row: Int, limit: Int, role: DisplayItem.Role) {
+    guard (0..<rows).contains(row) else { return }
+    var column = column
+    let end = min(limit, columns)
+    for character in text {
+      let width = MonospacedTextMeasure.columns(of: character)
+      guard column + width <= end else { return }
+      if column >= 0 {
+        cells[row][column] = character
+        roles[row][column] = role
+        if width == 2 {
+          cells[row][column + 1] = nil
+          roles[row][column + 1] = role
+        }
+      }
+      column += width
+    }
+  }
+
+  /// Writes `text` centred between `column` and `limit` (exclusive).
+  mutating func writeCentred(
+    _ text: String, column: Int, row: Int, limit: Int, role: DisplayItem.Role
+  ) {
+    let width = MonospacedTextMeasure.columns(of: text[...])
+    let start = column + max(0, (limit - column - width) / 2)
+    write(text, column: start, row: row, limit: limit, role: role)
+  }
+
+  /// Draws a horizontal run of `character` from `column` up to `limit` (exclusive).
+  mutating func rule(
+    _ character: Character, column: Int, row: Int, limit: Int, role: DisplayItem.Role
+  ) {
+    let width = max(0, limit - column)
+    write(
+      String(repeating: character, count: width), column: column, row: row, limit: limit, role: role
+    )
+  }
+
+  /// Draws the outline of the cells `columns` × `rows` (both half-open).
+  mutating func box(columns: Range<Int>, rows: Range<Int>, role: DisplayItem.Role) {
+    guard columns.count >= 2, rows.count >= 2 else { return }
+    let inner = String(repeating: "-", count: columns.count - 2)
+    write(
+      "+" + inner + "+", column: columns.lowerBound, row: rows.lowerBound,
+      limit: columns.upperBound, role: role)
+    write(
+      "+" + inner + "+", column: columns.lowerBound, row: rows.upperBound - 1,
+      limit: columns.upperBound, role: role)
+    for row in rows.dropFirst().dropLast() {
+      write("|", column: columns.lowerBound, row: row, limit: columns.upperBound, role: role)
+      write("|", column: columns.upperBound - 1, row: row, limit: columns.upperBound, role: role)
+    }
+  }
+}

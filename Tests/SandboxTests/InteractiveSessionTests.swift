@@ -1,0 +1,60 @@
+import EmptyState
+import Foundation
+import Testing
+
+@testable import Sandbox
+
+/// The interactive runner, driven in-process with scripted keyboard input.
+@Suite @MainActor struct InteractiveSessionTests {
+  func run(_ lines: [String]) -> (status: Int32, output: String) {
+    var remaining = lines[...]
+    var output = ""
+    let status = InteractiveRunner(
+      session: SandboxSession(), write: { output += $0 + "\n" },
+      prompt: { output += $0 }, readLine: { remaining.popFirst() }
+    ).run()
+    return (status, output)
+  }
+
+  @Test func showsTheListAndAPromptBeforeEachCommand() {
+    let result = run(["add 1", "quit"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("EmptyState Sandbox."))
+    #expect(result.output.components(separatedBy: "sandbox> ").count == 3)
+    #expect(result.output.contains("| Row 0.0"))
+  }
+
+  @Test func badInputIsOneLineWithoutALineNumberAndTheSessionGoesOn() {
+    let result = run(["fly", "add 1"])
+    #expect(result.status == 0)
+    #expect(
+      result.output.contains("error: unknown command 'fly'; type 'help' for the list of commands\n")
+    )
+    #expect(result.output.contains("| Row 0.0"))
+  }
+
+  @Test func endOfInputEndsTheSessionWithZero() {
+    #expect(run([]).status == 0)
+  }
+
+  @Test func coloursOnlyOnATerminalWithoutNoColor() {
+    #expect(Terminal.usesColor(outputIsTerminal: true, environment: [:]))
+    #expect(!Terminal.usesColor(outputIsTerminal: false, environment: [:]))
+    #expect(!Terminal.usesColor(outputIsTerminal: true, environment: ["NO_COLOR": "1"]))
+    #expect(Terminal.usesColor(outputIsTerminal: true, environment: ["NO_COLOR": ""]))
+  }
+
+  @Test func badCommandLeavesTheStateExactlyAsItWas() throws {
+    let session = SandboxSession()
+    _ = try session.run(.add(count: 2, section: nil))
+    _ = try session.run(.empty(.title("No rows"), tappable: true))
+    let before = session.render()
+    for line in ["remove 5", "tap empty", "add 1 to 9", "remove-section 4", "end", "clear extra"] {
+      #expect(throws: CommandError.self) {
+        guard let command = try CommandParser.parse(line) else { return }
+        _ = try session.run(command)
+      }
+    }
+    #expect(session.render() == before)
+  }
+}
