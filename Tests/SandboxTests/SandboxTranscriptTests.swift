@@ -102,3 +102,42 @@ import Testing
     #expect(result.output.contains("error: line 1: svg: cannot write '/nonexistent/dir/x.svg'"))
   }
 }
+
+@Suite struct ReadmePictureTests {
+  static let root = SandboxScripts.snapshots.directory
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static let script = """
+    header Orders
+    footer "Tap to retry"
+    empty both no-orders 96x64 "No orders yet" --tap
+
+    """
+
+  @Test func readmeTextPictureIsWhatTheSandboxPrints() throws {
+    let result = try SandboxProcess.run(input: Data(Self.script.utf8))
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let lastPicture = result.output.components(separatedBy: "> empty both").last ?? ""
+    let picture = lastPicture.split(separator: "\n").drop { !$0.hasPrefix("table,") }
+      .joined(separator: "\n")
+    #expect(!picture.isEmpty)
+    #expect(readme.contains(picture))
+  }
+
+  @Test func readmeSVGIsWhatTheSandboxExports() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("readme-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try SandboxProcess.run(input: Data((Self.script + "svg \(file.path)\n").utf8))
+    #expect(result.status == 0)
+    let committed = Self.root.appendingPathComponent("docs/empty-table.svg")
+    if Snapshot.isRecording {
+      try FileManager.default.removeItem(at: committed)
+      try FileManager.default.copyItem(at: file, to: committed)
+    }
+    #expect(
+      try String(contentsOf: file, encoding: .utf8)
+        == String(contentsOf: committed, encoding: .utf8))
+  }
+}

@@ -23,14 +23,16 @@ open class ScrollView: ViewNode {
     }
   }
 
-  /// A view above the content, kept visible while the empty view shows (as UIKit's
-  /// `tableHeaderView`). Its height is the height of its frame.
+  /// A view above the content, kept visible while the empty view shows.
+  ///
+  /// The counterpart of UIKit's `tableHeaderView`; its height is the height of its frame.
   public var headerView: ViewNode? {
     didSet { replaceAccessory(oldValue, with: headerView) }
   }
 
-  /// A view below the content, kept visible while the empty view shows (as UIKit's
-  /// `tableFooterView`). Its height is the height of its frame.
+  /// A view below the content, kept visible while the empty view shows.
+  ///
+  /// The counterpart of UIKit's `tableFooterView`; its height is the height of its frame.
   public var footerView: ViewNode? {
     didSet { replaceAccessory(oldValue, with: footerView) }
   }
