@@ -7,8 +7,15 @@ struct InteractiveRunner {
   let prompt: (String) -> Void
   let readLine: () -> String?
 
+  /// What a new interactive session starts with, so there is something to play with at once.
+  static let welcome = ["header Orders", "empty both no-orders 96x64 \"No orders yet\" --tap"]
+
   func run() -> Int32 {
     write("EmptyState Sandbox. Type 'help' for the commands, 'quit' to leave.")
+    write("Starting with: " + Self.welcome.joined(separator: "; "))
+    for line in Self.welcome {
+      if let command = try? CommandParser.parse(line) { _ = try? session.run(command) }
+    }
     write(session.render())
     while true {
       prompt("sandbox> ")

@@ -24,6 +24,12 @@ import Testing
     #expect(result.output.contains("| Row 0.0"))
   }
 
+  @Test func startsWithAHeaderAndATappableEmptyView() {
+    let result = run(["tap empty", "quit"])
+    #expect(result.output.contains("No orders yet"))
+    #expect(result.output.contains("tap block: the data source now has 3 rows"))
+  }
+
   @Test func badInputIsOneLineWithoutALineNumberAndTheSessionGoesOn() {
     let result = run(["fly", "add 1"])
     #expect(result.status == 0)
