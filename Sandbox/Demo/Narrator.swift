@@ -36,7 +36,7 @@ final class Narrator {
         self?.note("-> \(name): empty view hidden")
       case .didTapView:
         self?.note("-> \(name): empty view tapped")
-      case .willAppear, .willDisappear:
+      case .willAppear, .willDisappear, .didTapButton, .didChangePhase:
         return
       }
     }

@@ -80,7 +80,7 @@ final class SandboxSession {
       case .didAppear: self?.note("empty view appears")
       case .didDisappear: self?.note("empty view disappears")
       case .didTapView: self?.note("empty view tapped")
-      case .willAppear, .willDisappear: return
+      case .willAppear, .willDisappear, .didTapButton, .didChangePhase: return
       }
     }
   }

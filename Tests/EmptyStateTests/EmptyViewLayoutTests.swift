@@ -139,14 +139,14 @@ extension EmptyViewLayoutTests {
     #expect((view.layoutCount, table.contentLayoutCount) == before)
   }
 
-  @Test func rowsChangingWhileTheViewIsHiddenDoNoEmptyViewLayout() throws {
+  @Test func rowsChangingWhileTheViewIsHiddenDoNoEmptyViewWork() {
     let source = SectionsSource([1])
     let table = Scenes.emptyTable(source: source)
     table.setEmptyView(title: "No orders yet")
-    let view = try #require(table.emptyView)
     source.sections = [5]
     table.reloadData()
-    #expect(view.layoutCount == 0)
+    // The view is built when first shown: a list that always had rows never builds one.
+    #expect(table.emptyView == nil)
   }
 }
 

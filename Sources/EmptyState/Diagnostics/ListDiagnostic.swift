@@ -25,6 +25,9 @@ public enum ListDiagnostic: Hashable, Sendable {
   /// A geometry value was negative, infinite or NaN; the previous value was kept.
   case invalidGeometry(String)
 
+  /// Two options contradict each other; the message says which rule decided.
+  case conflictingOptions(String)
+
   /// `endUpdates()` was called without a matching `beginUpdates()`; nothing was applied.
   case unbalancedEndUpdates
 
@@ -52,6 +55,8 @@ extension ListDiagnostic: CustomStringConvertible {
         + "source reports \(actual); recovered with a full reload"
     case .invalidGeometry(let problem):
       return "\(problem); kept the previous value"
+    case .conflictingOptions(let rule):
+      return "conflicting empty-state options: \(rule)"
     case .unbalancedEndUpdates:
       return "endUpdates() without beginUpdates(); ignored"
     case .hook(let diagnostic):

@@ -1,100 +1,147 @@
 import Hooks
 
-/// A list's empty-state machinery: the attached view, whether it is shown, and its events.
+/// A list's empty-state machinery: its placeholders, its phase, what is shown, and its events.
 ///
 /// Every list has one, created on first use and reached through ``ListContainer/emptyState``.
-/// ``ListContainer/setEmptyView(image:title:onTap:)`` gives it a view and hooks it to the list's
-/// content hooks; from then on each content change re-evaluates it.
+/// Setting a ``configuration`` with at least one placeholder hooks it to the list's content
+/// hooks; from then on every content change, phase change and configuration change runs the
+/// decision (``EmptyStateDecision``) and shows, swaps or hides the placeholder. Nothing happens
+/// to the view when the decision does not change.
 @MainActor
 public final class EmptyStateController {
   /// Receives the controller's events with the list they concern.
   public typealias EventHandler = @MainActor (_ list: ViewNode, _ event: EmptyStateEvent) -> Void
 
-  /// The attached empty view, or `nil` when none is attached.
-  public private(set) var view: EmptyStateView?
+  /// The placeholders, appearance overrides and options; setting it re-evaluates at once.
+  ///
+  /// Setting ``EmptyStateOptions/Display/always`` together with a
+  /// ``EmptyStateOptions/shouldDisplay`` predicate is reported as
+  /// ``ListDiagnostic/conflictingOptions(_:)``: forced display wins.
+  public var configuration = EmptyStateConfiguration() {
+    didSet { configurationDidChange() }
+  }
+
+  /// Where the list's content is; setting it fires ``EmptyStateEvent/didChangePhase(_:)`` and
+  /// re-evaluates. Lists that never set it stay ``ContentPhase/loaded``.
+  public var phase: ContentPhase = .loaded {
+    didSet { phaseDidChange(from: oldValue) }
+  }
+
+  /// Told about every event before ``eventHandler``; held weakly.
+  public weak var delegate: (any EmptyStateDelegate)?
 
   /// Receives every event; see ``EmptyStateEvent`` for when each fires.
   public var eventHandler: EventHandler?
 
+  /// The view of the shown placeholder, or of the last one shown while the configuration is the
+  /// same; `nil` before a placeholder was first shown. Views are built on first show.
+  public internal(set) var view: EmptyStateView?
+
+  /// Which placeholder is shown, if any.
+  public internal(set) var visiblePlaceholder: PlaceholderKind?
+
   /// The list; the list owns this controller.
-  private weak var host: ViewNode?
-  private var visibility = EmptyStateVisibility()
-  private var contentToken: HookToken?
-  private var tapBlock: ViewNode.TapAction?
-  /// Reads the list's ``ListContainer/emptyStateArea``.
-  private var area: () -> ViewRect = { .zero }
+  weak var host: ViewNode?
+  /// Reads whether the list has content, its empty-state area, and hooks it.
+  var list: ListAccess
+  var contentToken: HookToken?
+  /// The placeholder the button dismissed, hidden until the decision changes.
+  var dismissed: PlaceholderKind?
+  /// Holds the view when it is placed behind the content.
+  var backgroundHost: ViewNode?
+  /// Changes whenever the configuration does, so a view built for an older one is rebuilt.
+  var configurationVersion = 0
+  var viewVersion = -1
 
-  init(host: ViewNode) {
+  init(host: ViewNode, list: ListAccess) {
     self.host = host
+    self.list = list
   }
 
-  /// Whether the empty view is currently shown.
+  /// Whether a placeholder is currently shown.
   public var isShown: Bool {
-    visibility.isShown
+    visiblePlaceholder != nil
   }
 
-  /// Replaces the attached view (hiding the old one) and hooks the new one to `list`.
-  func attach<List: ListContainer>(
-    _ newView: EmptyStateView, to list: List, onTap: ViewNode.TapAction?
-  ) {
-    detach()
-    view = newView
-    tapBlock = onTap
-    area = { [weak list] in list?.emptyStateArea ?? .zero }
-    if onTap != nil {
-      newView.tapAction = { [weak self] _ in self?.viewWasTapped() }
-    }
-    contentToken = list.contentHooks.after { [weak self] owner, _ in
-      self?.update(hasContent: owner.firstNonEmptySection != nil)
-    }
-    update(hasContent: list.firstNonEmptySection != nil)
+  /// Moves to ``ContentPhase/loading``.
+  public func beginLoading() {
+    phase = .loading
   }
 
-  /// Hides the view, cancels its hook and forgets it.
-  func detach() {
-    contentToken?.cancel()
-    contentToken = nil
-    update(hasContent: true)
-    view = nil
-    tapBlock = nil
+  /// Moves to ``ContentPhase/loaded``: the empty placeholder shows if the list has no rows.
+  public func finishLoading() {
+    phase = .loaded
   }
 
-  /// Shows or hides the view when the decision changes; otherwise does nothing to it.
-  func update(hasContent: Bool) {
-    guard let host, let view else { return }
-    guard let transition = visibility.update(shouldShow: !hasContent)
-    else {
-      if isShown, host.subviews.last !== view { host.bringSubviewToFront(view) }
-      return
-    }
-    switch transition {
-    case .show:
-      emit(.willAppear)
-      view.layout(in: area())
-      host.place(view, at: host.subviews.count)
-      emit(.didAppear)
-    case .hide:
-      emit(.willDisappear)
-      view.removeFromSuperview()
-      emit(.didDisappear)
+  /// Moves to ``ContentPhase/failed(_:)`` with `error`.
+  ///
+  /// - Parameter error: Why the load failed.
+  public func failLoading(with error: any Error) {
+    phase = .failed(error)
+  }
+
+  /// Runs the decision again, for when something it reads changed outside the list (a
+  /// ``EmptyStateOptions/shouldDisplay`` predicate's inputs, or ``EmptyStateDefaults``).
+  public func reevaluate() {
+    evaluate(hasContent: list.hasContent())
+    if let view, isShown {
+      view.appearance = resolvedAppearance(for: view.placeholder)
     }
   }
 
-  /// Lays the shown view out again if the list's empty-state area moved; otherwise does nothing.
+  /// The list's empty-state area changed; lays the shown view out again if it moved.
   func hostAreaDidChange() {
+    backgroundHost?.frame = host?.bounds ?? .zero
     guard isShown, let view else { return }
-    let newArea = area()
-    if newArea != view.layoutArea { view.layout(in: newArea) }
+    view.layoutIfNeeded(in: list.area())
   }
 
-  private func viewWasTapped() {
-    guard let host, let tapBlock else { return }
-    emit(.didTapView)
-    tapBlock(host)
+  private func configurationDidChange() {
+    configurationVersion += 1
+    dismissed = nil
+    let options = configuration.options
+    if options.display == .always, options.shouldDisplay != nil {
+      host?.reportToNearestList(
+        .conflictingOptions(
+          "display .always with a shouldDisplay predicate: forced display wins, "
+            + "the predicate is not asked"))
+    }
+    if configuration.hasPlaceholders {
+      if contentToken == nil { contentToken = list.hook(self) }
+    } else {
+      contentToken?.cancel()
+      contentToken = nil
+    }
+    evaluate(hasContent: list.hasContent())
+    if !isShown, viewVersion != configurationVersion {
+      view = nil  // built for a configuration that is gone; freed with what it captured
+    }
   }
 
-  private func emit(_ event: EmptyStateEvent) {
-    guard let host, let eventHandler else { return }
-    eventHandler(host, event)
+  private func phaseDidChange(from old: ContentPhase) {
+    guard old.kind != phase.kind || phase.kind == .failed else { return }
+    if let host {
+      delegate?.emptyState(in: host, didChangePhaseTo: phase)
+      eventHandler?(host, .didChangePhase(phase.kind))
+    }
+    evaluate(hasContent: list.hasContent())
+  }
+}
+
+/// What the controller needs from its list, captured once with the list's concrete type.
+@MainActor
+struct ListAccess {
+  var hasContent: () -> Bool
+  var area: () -> ViewRect
+  var hook: (EmptyStateController) -> HookToken?
+
+  init<List: ListContainer>(_ list: List) {
+    hasContent = { [weak list] in list?.firstNonEmptySection != nil }
+    area = { [weak list] in list?.emptyStateArea ?? .zero }
+    hook = { [weak list] controller in
+      list?.contentHooks.after { [weak controller] owner, _ in
+        controller?.evaluate(hasContent: owner.firstNonEmptySection != nil)
+      }
+    }
   }
 }

@@ -6,6 +6,8 @@ public enum EmptyStateError: Error, Hashable, Sendable {
   case invalidImageSize(width: Double, height: Double)
   /// An image name was empty.
   case emptyImageName
+  /// No preset is registered under this name.
+  case unknownPreset(String)
 }
 
 extension EmptyStateError: CustomStringConvertible {
@@ -13,12 +15,15 @@ extension EmptyStateError: CustomStringConvertible {
   public var description: String {
     switch self {
     case .missingContent:
-      return "an empty view needs an image, a title or both; both were missing"
+      return "a placeholder needs something to show (an image, a title, a description, a button "
+        + "or a custom view); all were missing"
     case .invalidImageSize(let width, let height):
       return "image size \(width) x \(height) is invalid; "
         + "width and height must be finite and not negative"
     case .emptyImageName:
       return "an image needs a non-empty name"
+    case .unknownPreset(let name):
+      return "no preset is registered as '\(name)'; register it with EmptyStateDefaults.register"
     }
   }
 }

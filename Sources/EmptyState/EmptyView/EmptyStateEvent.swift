@@ -1,17 +1,22 @@
-/// Something that happened to a list's empty view.
+/// Something that happened to a list's placeholder.
 ///
 /// Visibility events fire only when visibility actually changes, never on a reload that leaves
 /// it as it was, in this order: ``willAppear``, the view is added, ``didAppear``; or
-/// ``willDisappear``, the view is removed, ``didDisappear``.
+/// ``willDisappear``, the view is removed, ``didDisappear``. Switching from one shown placeholder
+/// to another (say loading to empty) is not a visibility change: the view is replaced in place.
 public enum EmptyStateEvent: Hashable, Sendable {
-  /// The view is about to be shown.
+  /// A placeholder is about to be shown.
   case willAppear
-  /// The view has been shown.
+  /// A placeholder has been shown.
   case didAppear
-  /// The view is about to be hidden.
+  /// The placeholder is about to be hidden.
   case willDisappear
-  /// The view has been hidden.
+  /// The placeholder has been hidden.
   case didDisappear
-  /// The shown view was tapped (and had a tap block).
+  /// The shown placeholder was tapped outside its button (and has a tap action).
   case didTapView
+  /// The shown placeholder's button was tapped.
+  case didTapButton
+  /// The list's phase changed to this kind.
+  case didChangePhase(ContentPhase.Kind)
 }

@@ -1,23 +1,42 @@
-/// The view shown when a list is empty: an image, a title, or both.
+/// The view of a shown placeholder: image, title, description and button, or a custom view.
 ///
-/// Created by ``ListContainer/setEmptyView(image:title:onTap:)`` and its siblings; the list
-/// shows it as its front-most subview while it has no rows and removes it when rows arrive.
-/// Its subviews are an ``ImageNode`` and a ``LabelNode``, laid out by a rule documented on
-/// ``EmptyStateMetrics`` and ``layout(in:)``.
+/// The list's ``EmptyStateController`` creates it from an ``EmptyStatePlaceholder`` and shows it
+/// while the decision says so. Its parts are subviews laid out by the rule documented on
+/// ``EmptyStateMetrics``: an ``ImageNode``, two ``LabelNode``s and a ``ButtonNode``, or the
+/// app's custom view.
+///
+/// For assistive technologies the view is labelled with the title and the description and
+/// carries the placeholder's identifier; its button is a separate element with the button trait.
 @MainActor
 public final class EmptyStateView: ViewNode {
-  /// What the view shows.
-  public let content: EmptyStateContent
-
-  /// The image part; its frame is zero when the content has no image or the image was dropped.
+  /// The placeholder shown.
+  public let placeholder: EmptyStatePlaceholder
+  /// Which of the list's placeholders this is.
+  public let kind: PlaceholderKind
+  /// The image part; hidden when the placeholder has none or it was dropped for lack of room.
   public let imageNode: ImageNode
-
-  /// The title part; its frame is zero when the content has no title.
+  /// The title part.
   public let titleNode: LabelNode
+  /// The description part.
+  public let detailNode: LabelNode
+  /// The button, if the placeholder has one.
+  public let buttonNode: ButtonNode?
+  /// The app's custom view, if the placeholder has one.
+  public let customNode: ViewNode?
 
-  /// The spacing rules; changing them lays the view out again if it is shown.
-  public var metrics = EmptyStateMetrics() {
-    didSet { relayout() }
+  /// The resolved appearance; changing it lays the view out again if it is shown.
+  public var appearance: EmptyStateAppearance {
+    didSet {
+      guard appearance != oldValue else { return }
+      applyStyles()
+      relayout()
+    }
+  }
+
+  /// The spacing rules (part of ``appearance``).
+  public var metrics: EmptyStateMetrics {
+    get { appearance.metrics }
+    set { appearance.metrics = newValue }
   }
 
   /// The text measuring rule; changing it lays the view out again if it is shown.
@@ -28,38 +47,101 @@ public final class EmptyStateView: ViewNode {
   /// How many times the view has been laid out; reloads that change nothing do not add to it.
   public private(set) var layoutCount = 0
 
-  /// The area the view was last laid out in, in its superview's space.
+  /// The area the view was last laid out in, and whether that layout is still valid.
   private(set) var layoutArea: ViewRect?
 
-  /// Creates a view for `content`; it is laid out when shown.
+  /// Creates the view of `placeholder`; it is laid out when shown.
   ///
-  /// - Parameter content: What to show.
-  public init(content: EmptyStateContent) {
-    self.content = content
-    imageNode = ImageNode(image: content.image)
-    titleNode = LabelNode(text: content.title ?? "")
+  /// - Parameters:
+  ///   - placeholder: What to show.
+  ///   - kind: Which of the list's placeholders it is.
+  ///   - appearance: The resolved appearance.
+  public init(
+    placeholder: EmptyStatePlaceholder, kind: PlaceholderKind = .empty,
+    appearance: EmptyStateAppearance = EmptyStateAppearance()
+  ) {
+    self.placeholder = placeholder
+    self.kind = kind
+    self.appearance = appearance
+    imageNode = ImageNode(image: placeholder.image)
+    titleNode = LabelNode(text: placeholder.title ?? "")
+    detailNode = LabelNode(text: placeholder.detail ?? "")
+    buttonNode = placeholder.button.map { ButtonNode(title: $0.title, image: $0.image) }
+    customNode = placeholder.customView?.make()
     super.init(frame: .zero)
-    place(imageNode, at: 0)
-    place(titleNode, at: 1)
+    for (index, part) in [imageNode, titleNode, detailNode].enumerated() {
+      part.isUserInteractionEnabled = false
+      place(part, at: index)
+    }
+    if let buttonNode { place(buttonNode, at: subviews.count) }
+    if let customNode { place(customNode, at: subviews.count) }
+    accessibilityLabel = placeholder.accessibilityLabel
+    accessibilityIdentifier = placeholder.accessibilityIdentifier
+    isAccessibilityElement = buttonNode == nil && customNode == nil
+    applyStyles()
+  }
+
+  /// Creates the view of the one-line API's content.
+  ///
+  /// - Parameter content: An image, a title, or both.
+  public convenience init(content: EmptyStateContent) {
+    self.init(placeholder: EmptyStatePlaceholder(content: content))
+  }
+
+  /// The image and title, when that is all the placeholder has (the one-line API's content).
+  public var content: EmptyStateContent? {
+    guard placeholder.detail == nil, placeholder.button == nil, placeholder.customView == nil
+    else { return nil }
+    return try? EmptyStateContent(image: placeholder.image, title: placeholder.title)
   }
 
   /// Lays the view and its parts out inside `area` of its superview.
   ///
   /// - Parameter area: The region of the superview the view is centred in.
   public func layout(in area: ViewRect) {
-    let layout = EmptyStateLayout(
-      content: content, in: area, metrics: metrics, measure: textMeasure)
+    let layout = PlaceholderLayout(
+      parts: parts, in: area, appearance: appearance, measure: textMeasure)
     layoutArea = area
     layoutCount += 1
     frame = layout.frame
-    imageNode.frame = layout.imageFrame ?? .zero
-    imageNode.isHidden = layout.imageFrame == nil
-    titleNode.frame = layout.titleFrame ?? .zero
-    titleNode.isHidden = layout.titleFrame == nil
+    Self.place(imageNode, at: layout.imageFrame)
+    Self.place(titleNode, at: layout.titleFrame)
+    Self.place(detailNode, at: layout.detailFrame)
+    if let buttonNode { Self.place(buttonNode, at: layout.buttonFrame) }
+    if let customNode { Self.place(customNode, at: layout.customFrame) }
     titleNode.lines = layout.titleLines
+    detailNode.lines = layout.detailLines
+  }
+
+  /// Lays the view out in `area` unless it already is, and nothing changed since.
+  func layoutIfNeeded(in area: ViewRect) {
+    if layoutArea != area { layout(in: area) }
+  }
+
+  private var parts: PlaceholderParts {
+    PlaceholderParts(
+      image: placeholder.image?.size, title: placeholder.title, detail: placeholder.detail,
+      buttonTitle: placeholder.button?.title, buttonImage: placeholder.button?.image?.size,
+      custom: customNode?.frame.size)
+  }
+
+  private static func place(_ node: ViewNode, at frame: ViewRect?) {
+    node.frame = frame ?? .zero
+    node.isHidden = frame == nil
+  }
+
+  private func applyStyles() {
+    titleNode.style = appearance.titleStyle
+    detailNode.style = appearance.detailStyle
+    buttonNode?.style = appearance.buttonStyle
   }
 
   private func relayout() {
-    if let layoutArea, superview != nil { layout(in: layoutArea) }
+    guard let area = layoutArea else { return }
+    if superview != nil {
+      layout(in: area)
+    } else {
+      layoutArea = nil  // laid out again when shown
+    }
   }
 }

@@ -6,7 +6,7 @@ extension ListContainer {
   /// The list's empty-state machinery, created on first use.
   public var emptyState: EmptyStateController {
     if let controller = emptyStateController { return controller }
-    let controller = EmptyStateController(host: self)
+    let controller = EmptyStateController(host: self, list: ListAccess(self))
     emptyStateController = controller
     return controller
   }
@@ -75,9 +75,34 @@ extension ListContainer {
     attachEmptyView(content, onTap: onTap)
   }
 
-  /// Hides and detaches the empty view and cancels its hook; does nothing without one.
+  /// Attaches the placeholder registered as `preset` as the empty view.
+  ///
+  /// - Parameter preset: A name registered with ``EmptyStateDefaults/register(_:as:)``.
+  /// - Throws: ``EmptyStateError/unknownPreset(_:)``; the list keeps the empty view it had.
+  public func setEmptyView(preset: EmptyStatePresetName) throws(EmptyStateError) {
+    emptyState.configuration.empty = try EmptyStateDefaults.preset(preset)
+  }
+
+  /// Hides and removes every placeholder and cancels the content hook; the options and
+  /// appearance overrides stay. Does nothing without placeholders.
   public func removeEmptyView() {
-    emptyStateController?.detach()
+    guard let controller = emptyStateController, controller.configuration.hasPlaceholders else {
+      return
+    }
+    controller.configuration.empty = nil
+    controller.configuration.loading = nil
+    controller.configuration.failure = nil
+  }
+
+  /// Calls `handler` with the list and each empty-state event, after the delegate.
+  ///
+  /// - Parameter handler: Receives the list, typed as this list, and the event.
+  public func onEmptyStateEvent(
+    _ handler: @escaping @MainActor (_ list: Self, _ event: EmptyStateEvent) -> Void
+  ) {
+    emptyState.eventHandler = { node, event in
+      if let list = node as? Self { handler(list, event) }
+    }
   }
 
   /// The attached empty view, or `nil`.
@@ -86,12 +111,12 @@ extension ListContainer {
   }
 
   private func attachEmptyView(_ content: EmptyStateContent, onTap: EmptyViewTap?) {
-    var tap: ViewNode.TapAction?
+    var tap: EmptyStatePlaceholder.Action?
     if let onTap {
       tap = { node in
         if let list = node as? Self { onTap(list) }
       }
     }
-    emptyState.attach(EmptyStateView(content: content), to: self, onTap: tap)
+    emptyState.configuration.empty = EmptyStatePlaceholder(content: content, onTap: tap)
   }
 }

@@ -18,6 +18,12 @@ public struct DisplayItem: Hashable, Sendable {
     case image
     /// The empty view's title.
     case title
+    /// The empty view's description.
+    case detail
+    /// The empty view's button.
+    case button
+    /// A custom placeholder view.
+    case custom
     /// Text of any other label.
     case label
     /// Any other view.
@@ -30,4 +36,20 @@ public struct DisplayItem: Hashable, Sendable {
   public var frame: ViewRect
   /// Its text, one entry per line: a cell's text, a label's lines, an image's name.
   public var lines: [String]
+  /// The text's style, when the view has one.
+  public var textStyle: TextStyle?
+  /// The background colour, when the view has one.
+  public var fill: ColorValue?
+
+  /// Creates an item.
+  public init(
+    role: Role, frame: ViewRect, lines: [String], textStyle: TextStyle? = nil,
+    fill: ColorValue? = nil
+  ) {
+    self.role = role
+    self.frame = frame
+    self.lines = lines
+    self.textStyle = textStyle
+    self.fill = fill
+  }
 }

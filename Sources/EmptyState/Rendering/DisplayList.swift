@@ -1,7 +1,8 @@
 /// A view tree flattened into what to draw, back to front: the input of every renderer.
 ///
-/// The list's frame first, then its visible rows or items, then its subviews in order (header,
-/// footer, the empty view last when shown). Hidden views and their subviews are left out.
+/// The list's frame first, then its background view (with a placeholder placed behind the
+/// content), then its visible rows or items, then its other subviews in order (header, footer,
+/// the empty view last when shown). Hidden views and their subviews are left out.
 public struct DisplayList: Hashable, Sendable {
   /// The size of the root view, which is the size of the picture.
   public var size: ViewSize
@@ -15,13 +16,17 @@ public struct DisplayList: Hashable, Sendable {
   public init(root: ViewNode) {
     size = root.frame.size
     items = [DisplayItem(role: .list, frame: root.bounds, lines: [])]
-    if let scroll = root as? ScrollView {
+    let scroll = root as? ScrollView
+    if let background = scroll?.backgroundView {
+      visit(background, origin: .zero, in: root)
+    }
+    if let scroll {
       let role: DisplayItem.Role = root is CollectionView ? .item : .row
       for cell in scroll.visibleCells() {
         items.append(DisplayItem(role: role, frame: cell.frame, lines: [cell.text]))
       }
     }
-    for subview in root.subviews {
+    for subview in root.subviews where subview !== scroll?.backgroundView {
       visit(subview, origin: .zero, in: root)
     }
   }
@@ -51,15 +56,27 @@ public struct DisplayList: Hashable, Sendable {
     let scroll = root as? ScrollView
     let accessory: DisplayItem.Role? =
       node === scroll?.headerView ? .header : node === scroll?.footerView ? .footer : nil
+    let placeholder = node.superview as? EmptyStateView
     switch node {
     case let image as ImageNode:
       return DisplayItem(role: .image, frame: frame, lines: [image.image?.name ?? ""])
     case let label as LabelNode:
-      let role = accessory ?? (label.superview is EmptyStateView ? .title : .label)
-      return DisplayItem(role: role, frame: frame, lines: label.lines)
-    case is EmptyStateView:
-      return DisplayItem(role: .emptyView, frame: frame, lines: [])
+      let role =
+        accessory
+        ?? (label === placeholder?.titleNode
+          ? .title : label === placeholder?.detailNode ? .detail : .label)
+      return DisplayItem(role: role, frame: frame, lines: label.lines, textStyle: label.style)
+    case let button as ButtonNode:
+      let text = button.title ?? button.image?.name ?? ""
+      return DisplayItem(role: .button, frame: frame, lines: [text], textStyle: button.style)
+    case let view as EmptyStateView:
+      return DisplayItem(
+        role: .emptyView, frame: frame, lines: [], fill: view.appearance.backgroundColor)
     default:
+      if node === placeholder?.customNode {
+        return DisplayItem(
+          role: .custom, frame: frame, lines: [node.accessibilityLabel ?? "custom view"])
+      }
       return DisplayItem(role: accessory ?? .view, frame: frame, lines: [])
     }
   }

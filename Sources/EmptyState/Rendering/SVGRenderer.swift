@@ -40,9 +40,19 @@ public struct SVGRenderer: Sendable {
     case .emptyView:
       return [
         rect(
-          frame, role: item.role, id: "empty-view", fill: "none", stroke: "#999999",
-          extra: #" stroke-dasharray="4 3""#)
+          frame, role: item.role, id: "empty-view", fill: item.fill?.hexString ?? "none",
+          stroke: "#999999", extra: #" stroke-dasharray="4 3""#)
       ]
+    case .button:
+      let stroke = item.textStyle?.color.hexString ?? "#0a64d8"
+      return [rect(frame, role: item.role, fill: "#ffffff", stroke: stroke, extra: #" rx="6""#)]
+        + text(item.lines, in: frame, role: item.role, anchor: .middle, style: item.textStyle)
+    case .custom:
+      return [
+        rect(
+          frame, role: item.role, fill: "#f3f3f3", stroke: "#888888",
+          extra: #" stroke-dasharray="2 2""#)
+      ] + text(item.lines, in: frame, role: item.role, anchor: .middle)
     case .row, .item, .header, .footer, .view:
       let fill = item.role == .header || item.role == .footer ? "#e8f4f8" : "#fafafa"
       return [rect(frame, role: item.role, fill: fill, stroke: "#cccccc")]
@@ -52,8 +62,11 @@ public struct SVGRenderer: Sendable {
         rect(frame, role: item.role, fill: "#fff8e1", stroke: "#c8a600"),
         ##"<line class="image" x1="\##(frame.minX.compactDescription)" y1="\##(frame.minY.compactDescription)" x2="\##(frame.maxX.compactDescription)" y2="\##(frame.maxY.compactDescription)" stroke="#c8a600"/>"##,
       ] + text(item.lines, in: frame, role: item.role, anchor: .middle)
-    case .title, .label:
-      return text(item.lines, in: frame, role: item.role, anchor: .middle, lineHeight: 16)
+    case .title, .label, .detail:
+      let size = item.textStyle?.font.size ?? 16
+      return text(
+        item.lines, in: frame, role: item.role, anchor: .middle, lineHeight: size,
+        style: item.textStyle)
     }
   }
 
@@ -74,7 +87,7 @@ public struct SVGRenderer: Sendable {
   /// Text lines: stacked from the top for titles, centred vertically for one-line items.
   private func text(
     _ lines: [String], in frame: ViewRect, role: DisplayItem.Role, anchor: Anchor,
-    lineHeight: Double? = nil
+    lineHeight: Double? = nil, style: TextStyle? = nil
   ) -> [String] {
     let visible = lines.filter { !$0.isEmpty }
     guard !visible.isEmpty else { return [] }
@@ -85,6 +98,29 @@ public struct SVGRenderer: Sendable {
         ?? frame.midY + 4.5
       return
         #"<text class="\#(role.rawValue)" x="\#(x.compactDescription)" y="\#(baseline.compactDescription)" text-anchor="\#(anchor.rawValue)">\#(XMLEscaping.escape(line))</text>"#
+    }
+  }
+}
+
+extension SVGRenderer {
+  /// Fill, size and weight attributes for a styled text; empty without a style.
+  fileprivate func styleAttributes(_ style: TextStyle?) -> String {
+    guard let style else { return "" }
+    let weight =
+      style.font.weight == .regular ? "" : #" font-weight="\#(style.font.weight.svgValue)""#
+    return
+      #" fill="\#(style.color.hexString)" font-size="\#((style.font.size * 13 / 16).compactDescription)""#
+      + weight
+  }
+}
+
+extension FontStyle.Weight {
+  fileprivate var svgValue: String {
+    switch self {
+    case .regular: return "400"
+    case .medium: return "500"
+    case .semibold: return "600"
+    case .bold: return "700"
     }
   }
 }

@@ -41,7 +41,9 @@ struct TextOutput {
     case .header, .footer: return "\u{1B}[0;36m"
     case .image: return "\u{1B}[0;33m"
     case .title: return "\u{1B}[1;32m"
-    case .item, .row, .label, .view, .emptyView: return "\u{1B}[0m"
+    case .detail: return "\u{1B}[0;32m"
+    case .button: return "\u{1B}[1;34m"
+    case .item, .row, .label, .view, .emptyView, .custom: return "\u{1B}[0m"
     case .list, nil: return "\u{1B}[2m"
     }
   }

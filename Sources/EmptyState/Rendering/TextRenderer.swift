@@ -61,12 +61,17 @@ public struct TextRenderer: Sendable {
           "-", column: columns.lowerBound, row: rows.upperBound - 1, limit: columns.upperBound,
           role: .row)
       }
-    case .item, .image, .view:
+    case .item, .image, .view, .custom:
       drawBox(
         item.role == .view ? "" : text, columns: columns, rows: rows, role: item.role, on: &canvas)
+    case .button:
+      let middle = rows.lowerBound + (rows.count - 1) / 2
+      canvas.writeCentred(
+        "[ " + text + " ]", column: columns.lowerBound, row: middle, limit: columns.upperBound,
+        role: .button)
     case .header, .footer:
       drawAccessory(item, columns: columns, rows: rows, on: &canvas)
-    case .title, .label:
+    case .title, .label, .detail:
       for (offset, line) in item.lines.enumerated() where offset < rows.count {
         canvas.writeCentred(
           line, column: columns.lowerBound, row: rows.lowerBound + offset,

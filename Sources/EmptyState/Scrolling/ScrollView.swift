@@ -37,9 +37,34 @@ open class ScrollView: ViewNode {
     didSet { replaceAccessory(oldValue, with: footerView) }
   }
 
-  /// Whether the user may scroll; the empty-state machinery can change it while shown and
-  /// restores the host's own value afterwards.
+  /// Whether the list wants to scroll: the list's own setting, never written by the library.
   public var isScrollEnabled = true
+
+  /// Whether a shown placeholder blocks scrolling (``EmptyStateOptions/Scrolling/blocked``).
+  public internal(set) var emptyStateBlocksScrolling = false
+
+  /// Whether the user can scroll now: ``isScrollEnabled``, unless a shown placeholder blocks it.
+  ///
+  /// Because the placeholder never writes ``isScrollEnabled``, the list's own setting is exactly
+  /// what it was, even if it changed while the placeholder was shown (DZNEmptyDataSet overwrites it).
+  public var allowsScrolling: Bool {
+    isScrollEnabled && !emptyStateBlocksScrolling
+  }
+
+  /// A view behind the rows, filling the bounds, as UIKit's `backgroundView`.
+  ///
+  /// Placeholders placed ``EmptyStateOptions/Placement/background`` live here.
+  public var backgroundView: ViewNode? {
+    didSet {
+      if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+      if let backgroundView {
+        backgroundView.frame = bounds
+        if backgroundView.superview !== self, !isDescendant(of: backgroundView) {
+          place(backgroundView, at: 0)
+        }
+      }
+    }
+  }
 
   /// The size of header, content and footer together.
   public private(set) var contentSize = ViewSize.zero
@@ -99,6 +124,7 @@ open class ScrollView: ViewNode {
     contentLayoutCount += 1
     headerView?.frame = layout.headerFrame
     footerView?.frame = layout.footerFrame
+    backgroundView?.frame = bounds
     contentSize = layout.contentSize
     if areaMoved { emptyStateController?.hostAreaDidChange() }
   }
@@ -123,7 +149,7 @@ open class ScrollView: ViewNode {
       if isDescendant(of: new) {
         report(.invalidGeometry("a list cannot use its own ancestor as header or footer"))
       } else {
-        place(new, at: 0)
+        place(new, at: backgroundView == nil ? 0 : 1)
       }
     }
     layoutContentIfNeeded()

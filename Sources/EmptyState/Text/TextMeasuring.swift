@@ -1,36 +1,50 @@
-/// The rule that measures text: the width of a run of characters and the height of a line.
+/// The rule that measures text: the width of a run of characters and the height of a line, in a
+/// given font.
 ///
-/// Layout asks it to size and wrap titles. The default, ``MonospacedTextMeasure``, matches the
-/// text renderer's character grid; replace it (``EmptyStateView/textMeasure``) to match a real
-/// font.
+/// Layout asks it to size and wrap titles, descriptions and button titles. The default,
+/// ``MonospacedTextMeasure``, matches the text renderer's character grid; replace it
+/// (``EmptyStateView/textMeasure``) to match a real font.
 public protocol TextMeasuring: Sendable {
-  /// The width of `text` drawn on one line, in points.
+  /// The width of `text` drawn on one line in `font`, in points.
   ///
-  /// - Parameter text: Characters without line breaks.
+  /// - Parameters:
+  ///   - text: Characters without line breaks.
+  ///   - font: The font the text is drawn in.
   /// - Returns: A finite, non-negative width.
-  func width(of text: Substring) -> Double
+  func width(of text: Substring, font: FontStyle) -> Double
 
-  /// The height of one line, in points.
-  var lineHeight: Double { get }
+  /// The height of one line in `font`, in points.
+  ///
+  /// - Parameter font: The font the text is drawn in.
+  /// - Returns: A finite, positive height.
+  func lineHeight(for font: FontStyle) -> Double
 }
 
 /// Measures text as a grid of fixed-width cells: one cell per character, two for East Asian wide
 /// characters (such as Chinese), as a terminal draws them.
+///
+/// The cell size is given for a 16-point font and scales with the font's size: a 14-point
+/// description uses cells of 7 by 14 points with the defaults.
 public struct MonospacedTextMeasure: TextMeasuring, Hashable {
-  /// The width of one cell, in points.
+  /// The width of one cell at 16 points.
   public var characterWidth: Double
-  /// The height of one line, in points.
+  /// The height of one line at 16 points.
   public var lineHeight: Double
 
-  /// Creates a measure with the given cell size; the defaults are 8 by 16 points.
+  /// Creates a measure with the given cell size at 16 points; the defaults are 8 by 16.
   public init(characterWidth: Double = 8, lineHeight: Double = 16) {
     self.characterWidth = characterWidth
     self.lineHeight = lineHeight
   }
 
-  /// The number of cells times the cell width.
-  public func width(of text: Substring) -> Double {
-    Double(Self.columns(of: text)) * characterWidth
+  /// The number of cells times the cell width, scaled to the font's size.
+  public func width(of text: Substring, font: FontStyle) -> Double {
+    Double(Self.columns(of: text)) * characterWidth * font.size / 16
+  }
+
+  /// The line height, scaled to the font's size.
+  public func lineHeight(for font: FontStyle) -> Double {
+    lineHeight * font.size / 16
   }
 
   /// The number of grid cells `text` takes: 2 for each wide character, 1 for any other.
@@ -57,5 +71,19 @@ public struct MonospacedTextMeasure: TextMeasuring, Hashable {
     default:
       return false
     }
+  }
+}
+
+/// A measure bound to one font: what wrapping and layout use.
+struct FontMetrics {
+  let measure: any TextMeasuring
+  let font: FontStyle
+
+  func width(of text: Substring) -> Double {
+    measure.width(of: text, font: font)
+  }
+
+  var lineHeight: Double {
+    measure.lineHeight(for: font)
   }
 }

@@ -12,7 +12,7 @@ public struct TextLayout: Hashable, Sendable {
 /// Explicit line breaks are kept. Every line holds at least one character, so text always makes
 /// progress even in an area narrower than a character.
 enum TextWrapper {
-  static func layout(_ text: String, maxWidth: Double, measure: some TextMeasuring) -> TextLayout {
+  static func layout(_ text: String, maxWidth: Double, measure: FontMetrics) -> TextLayout {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       wrap(paragraph, maxWidth: maxWidth, measure: measure, into: &lines)
@@ -23,7 +23,7 @@ enum TextWrapper {
   }
 
   private static func wrap(
-    _ paragraph: Substring, maxWidth: Double, measure: some TextMeasuring,
+    _ paragraph: Substring, maxWidth: Double, measure: FontMetrics,
     into lines: inout [String]
   ) {
     var current = ""
@@ -46,7 +46,7 @@ enum TextWrapper {
 
   /// Emits the full lines of an overlong word and returns its last, partial line.
   private static func breakWord(
-    _ word: Substring, maxWidth: Double, measure: some TextMeasuring,
+    _ word: Substring, maxWidth: Double, measure: FontMetrics,
     into lines: inout [String]
   ) -> String {
     var line = ""

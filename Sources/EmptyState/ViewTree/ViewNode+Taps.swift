@@ -3,7 +3,8 @@ extension ViewNode {
   ///
   /// - Parameter point: A point in this node's coordinate space.
   /// - Returns: The deepest node containing the point, or `nil` when the point is outside, the
-  ///   node is hidden or does not take taps, or the point is not finite.
+  ///   node is hidden or does not take taps, the point is not finite, or the point is on a node
+  ///   that ``passesTouchesThrough``.
   public func hitTest(_ point: ViewPoint) -> ViewNode? {
     guard !isHidden, isUserInteractionEnabled, point.isFinite, bounds.contains(point) else {
       return nil
@@ -11,7 +12,7 @@ extension ViewNode {
     for subview in subviews.reversed() {
       if let hit = subview.hitTest(point - subview.frame.origin) { return hit }
     }
-    return self
+    return passesTouchesThrough ? nil : self
   }
 
   /// Delivers a tap at `point`: the nearest node with a ``tapAction``, from the hit node up to

@@ -45,8 +45,25 @@ open class ViewNode {
   /// Whether taps can land on this node or its subviews.
   public var isUserInteractionEnabled = true
 
+  /// Whether a tap on the node itself (not on one of its subviews) goes to what is behind it,
+  /// as if the node were not there.
+  public var passesTouchesThrough = false
+
   /// What a tap on this node does; `nil` lets the tap go to the superview.
   public var tapAction: TapAction?
+
+  /// Whether assistive technologies treat this node as one element (its subviews are then
+  /// not read separately).
+  public var isAccessibilityElement = false
+
+  /// What assistive technologies read for the node.
+  public var accessibilityLabel: String?
+
+  /// A stable name for UI tests and automation; never read aloud.
+  public var accessibilityIdentifier: String?
+
+  /// What kind of element the node is.
+  public var accessibilityTraits: AccessibilityTraits = []
 
   /// The empty-state machinery attached to this node, if it is a list with an empty view.
   var emptyStateController: EmptyStateController?

@@ -1,0 +1,19 @@
+/// What an assistive technology should say a node is.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+  /// The raw bits.
+  public let rawValue: Int
+
+  /// Creates traits from raw bits.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// Something that acts when activated.
+  public static let button = AccessibilityTraits(rawValue: 1 << 0)
+  /// A picture.
+  public static let image = AccessibilityTraits(rawValue: 1 << 1)
+  /// Text that does not change.
+  public static let staticText = AccessibilityTraits(rawValue: 1 << 2)
+  /// A section heading.
+  public static let header = AccessibilityTraits(rawValue: 1 << 3)
+}

@@ -1,0 +1,41 @@
+/// Where a list's content is in its life: never loaded, loading, loaded, or failed.
+///
+/// "Never loaded" is not "loaded and empty": the empty placeholder is shown only once a load has
+/// completed (see ``EmptyStateDecision`` for the whole table). Apps that never set a phase stay
+/// in ``loaded``, which is the one-line API's behaviour.
+public enum ContentPhase: Sendable, CustomStringConvertible {
+  /// Nothing has been loaded yet.
+  case notLoaded
+  /// A load is in progress (the first one, or a refresh).
+  case loading
+  /// The last load completed.
+  case loaded
+  /// The last load failed with this error.
+  case failed(any Error)
+
+  /// The phase without its error, for comparing and switching.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case notLoaded
+    case loading
+    case loaded
+    case failed
+  }
+
+  /// The phase without its error.
+  public var kind: Kind {
+    switch self {
+    case .notLoaded: return .notLoaded
+    case .loading: return .loading
+    case .loaded: return .loaded
+    case .failed: return .failed
+    }
+  }
+
+  /// The phase's name, with the error for ``failed(_:)``.
+  public var description: String {
+    switch self {
+    case .failed(let error): return "failed(\(error))"
+    default: return kind.rawValue
+    }
+  }
+}
