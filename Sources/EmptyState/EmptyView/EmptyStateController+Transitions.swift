@@ -85,9 +85,20 @@ extension EmptyStateController {
   }
 
   /// The global default, the list's overrides, then the placeholder's own.
+  ///
+  /// An invalid result (a font size or a spacing that is not finite and positive) is reported
+  /// as ``ListDiagnostic/invalidGeometry(_:)`` and replaced by the global default, or by the
+  /// built-in appearance if the default itself is invalid.
   func resolvedAppearance(for placeholder: EmptyStatePlaceholder) -> EmptyStateAppearance {
-    EmptyStateDefaults.appearance.applying(configuration.appearance)
+    let resolved = EmptyStateDefaults.appearance.applying(configuration.appearance)
       .applying(placeholder.appearance)
+    guard !resolved.isValid else { return resolved }
+    let fallback =
+      EmptyStateDefaults.appearance.isValid ? EmptyStateDefaults.appearance : EmptyStateAppearance()
+    host?.reportToNearestList(
+      .invalidGeometry(
+        "appearance with a font size, spacing or padding that is not finite and positive"))
+    return fallback
   }
 
   private func place(_ view: EmptyStateView, in host: ViewNode) {

@@ -97,7 +97,7 @@ public struct SVGRenderer: Sendable {
         lineHeight.map { frame.minY + Double(offset) * $0 + $0 * 0.75 }
         ?? frame.midY + 4.5
       return
-        #"<text class="\#(role.rawValue)" x="\#(x.compactDescription)" y="\#(baseline.compactDescription)" text-anchor="\#(anchor.rawValue)">\#(XMLEscaping.escape(line))</text>"#
+        #"<text class="\#(role.rawValue)" x="\#(x.compactDescription)" y="\#(baseline.compactDescription)" text-anchor="\#(anchor.rawValue)"\#(styleAttributes(style))>\#(XMLEscaping.escape(line))</text>"#
     }
   }
 }
