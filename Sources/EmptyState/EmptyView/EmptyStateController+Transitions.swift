@@ -79,6 +79,7 @@ extension EmptyStateController {
     }
     view.buttonNode?.tapAction = { [weak self] button in self?.buttonWasTapped(button) }
     view.passesTouchesThrough = configuration.options.touches == .passThrough
+    view.absorbsTaps = configuration.options.touches == .placeholder
     self.view = view
     viewVersion = configurationVersion
     return view

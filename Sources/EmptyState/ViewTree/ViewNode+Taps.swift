@@ -16,7 +16,7 @@ extension ViewNode {
   }
 
   /// Delivers a tap at `point`: the nearest node with a ``tapAction``, from the hit node up to
-  /// this one, runs its action once.
+  /// this one, runs its action once. A node that ``absorbsTaps`` stops the search.
   ///
   /// - Parameter point: A point in this node's coordinate space.
   /// - Returns: Whether an action ran.
@@ -28,7 +28,7 @@ extension ViewNode {
         action(current)
         return true
       }
-      if current === self { return false }
+      if current === self || current.absorbsTaps { return false }
       node = current.superview
     }
     return false

@@ -49,6 +49,10 @@ open class ViewNode {
   /// as if the node were not there.
   public var passesTouchesThrough = false
 
+  /// Whether a tap that reaches this node without a ``tapAction`` stops here instead of going on
+  /// to the superview (a placeholder that owns its area absorbs taps).
+  public var absorbsTaps = false
+
   /// What a tap on this node does; `nil` lets the tap go to the superview.
   public var tapAction: TapAction?
 

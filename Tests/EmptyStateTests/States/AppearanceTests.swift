@@ -50,7 +50,8 @@ extension AppearanceTests {
   @Test func stylesReachTheRenderedPicture() throws {
     let table = Scenes.emptyTable()
     table.emptyState.configuration.appearance = EmptyStateAppearance.Overrides(
-      titleStyle: TextStyle(font: FontStyle(size: 16, weight: .bold), color: ColorValue(hex: 0x123456)),
+      titleStyle: TextStyle(
+        font: FontStyle(size: 16, weight: .bold), color: ColorValue(hex: 0x123456)),
       backgroundColor: ColorValue(hex: 0xFAFAFA))
     table.setEmptyView(title: "No orders yet")
     let svg = SVGRenderer().render(table)

@@ -44,7 +44,8 @@ extension ContentElementTests {
       onTap: { _ in taps.append("view") })
     let view = try #require(table.emptyView)
     let button = try #require(view.buttonNode)
-    table.tap(at: ViewPoint(x: view.frame.minX + button.frame.midX, y: view.frame.minY + button.frame.midY))
+    table.tap(
+      at: ViewPoint(x: view.frame.minX + button.frame.midX, y: view.frame.minY + button.frame.midY))
     table.tap(at: ViewPoint(x: view.frame.midX, y: view.frame.minY + 4))
     #expect(taps == ["button", "view"])
   }
@@ -53,7 +54,9 @@ extension ContentElementTests {
     let table = Scenes.emptyTable()
     table.emptyState.configuration.empty = try EmptyStatePlaceholder(
       title: "Ignored",
-      customView: CustomPlaceholderView { ViewNode(frame: ViewRect(x: 0, y: 0, width: 120, height: 90)) })
+      customView: CustomPlaceholderView {
+        ViewNode(frame: ViewRect(x: 0, y: 0, width: 120, height: 90))
+      })
     let view = try #require(table.emptyView)
     let custom = try #require(view.customNode)
     #expect(custom.frame.size == ViewSize(width: 120, height: 90))
@@ -64,7 +67,9 @@ extension ContentElementTests {
   @Test func customViewTooBigForTheAreaIsScaledDown() throws {
     let table = Scenes.emptyTable()
     table.emptyState.configuration.empty = try EmptyStatePlaceholder(
-      customView: CustomPlaceholderView { ViewNode(frame: ViewRect(x: 0, y: 0, width: 640, height: 240)) })
+      customView: CustomPlaceholderView {
+        ViewNode(frame: ViewRect(x: 0, y: 0, width: 640, height: 240))
+      })
     #expect(table.emptyView?.customNode?.frame.size == ViewSize(width: 320, height: 120))
   }
 

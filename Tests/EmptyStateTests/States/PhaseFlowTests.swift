@@ -104,7 +104,9 @@ extension PhaseFlowTests {
     list.table.emptyState.finishLoading()
     list.table.emptyState.failLoading(with: LoadError())
     list.table.emptyState.failLoading(with: LoadError())
-    let phases = log.events.compactMap { if case .didChangePhase(let kind) = $0 { kind } else { nil } }
+    let phases = log.events.compactMap {
+      if case .didChangePhase(let kind) = $0 { kind } else { nil }
+    }
     #expect(phases == [.loading, .loaded, .failed, .failed])
   }
 

@@ -6,7 +6,9 @@ struct PhasedList {
   let source: SectionsSource
   let table: TableView
 
-  init(rows: [Int] = [], options: EmptyStateOptions = EmptyStateOptions(), log: DiagnosticLog? = nil)
+  init(
+    rows: [Int] = [], options: EmptyStateOptions = EmptyStateOptions(), log: DiagnosticLog? = nil
+  )
     throws
   {
     source = SectionsSource(rows)
