@@ -35,6 +35,8 @@ enum CommandParser {
     case "insets": return try parseInsets(arguments)
     case "size": return try parseSize(arguments)
     case "svg": return try parseSVG(arguments)
+    case "phase", "placeholder", "detail", "button", "preset", "presets", "option":
+      return try StateCommandParser.parse(name, arguments)
     default: throw .unknown(name)
     }
   }
@@ -104,11 +106,12 @@ enum CommandParser {
   }
 
   private static func parseTap(_ arguments: [String]) throws(CommandError) -> SandboxCommand {
-    let usage = "tap X Y | tap empty | tap header | tap footer"
+    let usage = "tap X Y | tap empty | tap button | tap header | tap footer"
     switch arguments.count {
     case 1:
       switch arguments[0] {
       case "empty": return .tap(.emptyView)
+      case "button": return .tap(.button)
       case "header": return .tap(.header)
       case "footer": return .tap(.footer)
       default: throw .usage("tap", usage, "unknown target '\(arguments[0])'")

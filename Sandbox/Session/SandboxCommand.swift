@@ -6,8 +6,20 @@ enum SandboxCommand: Equatable {
   enum TapTarget: Equatable {
     case point(ViewPoint)
     case emptyView
+    case button
     case header
     case footer
+  }
+
+  /// A behaviour option and its new value.
+  enum Option: Equatable {
+    case display(EmptyStateOptions.Display)
+    case predicate(Bool?)
+    case refresh(EmptyStateOptions.Refresh)
+    case scrolling(EmptyStateOptions.Scrolling)
+    case touches(EmptyStateOptions.Touches)
+    case buttonTap(EmptyStateOptions.ButtonTap)
+    case placement(EmptyStateOptions.Placement)
   }
 
   /// Which accessory a command sets.
@@ -38,4 +50,28 @@ enum SandboxCommand: Equatable {
   case table
   case collection
   case svg(path: String)
+  case phase(ContentPhase.Kind, message: String?)
+  case placeholder(PlaceholderKind, text: String?)
+  case detail(String?)
+  case button(String?)
+  case preset(String)
+  case presets
+  case option(Option)
+}
+
+extension SandboxCommand.Option: CustomStringConvertible {
+  var description: String {
+    switch self {
+    case .display(let display): return "display \(display == .always ? "always" : "automatic")"
+    case .predicate(let answer): return "predicate \(answer.map { $0 ? "yes" : "no" } ?? "none")"
+    case .refresh(let refresh): return "refresh \(refresh == .keepContent ? "keep" : "replace")"
+    case .scrolling(let scrolling):
+      return "scrolling \(scrolling == .allowed ? "allowed" : "blocked")"
+    case .touches(let touches):
+      return "touches \(touches == .placeholder ? "placeholder" : "through")"
+    case .buttonTap(let tap): return "button \(tap == .keepPlaceholder ? "keep" : "dismiss")"
+    case .placement(let placement):
+      return "placement \(placement == .front ? "front" : "background")"
+    }
+  }
 }

@@ -3,7 +3,7 @@ import EmptyState
 extension SandboxSession {
   /// Taps the list; a named target must exist, or nothing happens.
   func tap(_ target: SandboxCommand.TapTarget) throws(CommandError) {
-    let usage = "tap X Y | tap empty | tap header | tap footer"
+    let usage = "tap X Y | tap empty | tap button | tap header | tap footer"
     let view = list.view
     let point: ViewPoint
     switch target {
@@ -11,9 +11,15 @@ extension SandboxSession {
       point = requested
     case .emptyView:
       guard list.emptyState.isShown, let frame = list.emptyState.view?.frame else {
-        throw .usage("tap", usage, "the empty view is not shown")
+        throw .usage("tap", usage, "no placeholder is shown")
       }
       point = ViewPoint(x: frame.midX, y: frame.midY)
+    case .button:
+      guard list.emptyState.isShown, let view = list.emptyState.view,
+        let button = view.buttonNode, !button.isHidden
+      else { throw .usage("tap", usage, "no placeholder with a button is shown") }
+      point = ViewPoint(
+        x: view.frame.minX + button.frame.midX, y: view.frame.minY + button.frame.midY)
     case .header, .footer:
       let accessory = target == .header ? view.headerView : view.footerView
       guard let frame = accessory?.frame, frame.height > 0 else {

@@ -10,7 +10,6 @@ final class SandboxSession {
   let data = SandboxData()
   private(set) var list: ActiveList
   var renderer = TextRenderer()
-  private var emptyContent: (content: EmptyStateContent, tappable: Bool)?
   private var accessories: [SandboxCommand.Accessory: (text: String, height: Double)] = [:]
   var batchUpdates = 0
   private var messages: [String] = []
@@ -18,6 +17,7 @@ final class SandboxSession {
   var writeFile: (String, String) throws -> Void = FileOutput.write
 
   init() {
+    Self.registerPresets()
     list = ActiveList(kind: .table, data: data)
     configure(list, size: ViewSize(width: 320, height: 240), insets: .zero)
     list.reloadData()
@@ -52,19 +52,28 @@ final class SandboxSession {
       note("rotated: size is now \(describe(list.view.frame.size))")
     case .table, .collection:
       switchList(to: command == .table ? .table : .collection)
+    case .phase, .placeholder, .detail, .button, .preset, .option:
+      try runStateCommand(command)
+    case .presets:
+      try runStateCommand(command)
+      redraws = false
     default:
       try runDataCommand(command)
     }
     return redraws ? messages + [render()] : messages
   }
 
-  /// The current list, drawn.
+  /// The current list, drawn, under a line saying what state it is in.
   func render() -> String {
-    let state = list.emptyState.isShown ? "shown" : "hidden"
+    let state = list.emptyState
     let counts = data.sections.map(String.init).joined(separator: ",")
+    let shown =
+      state.visiblePlaceholder.map { "the \($0.rawValue) placeholder" } ?? "no placeholder"
     let batch = batchUpdates > 0 ? ", batch open" : ""
-    return "\(list.kind.rawValue), data source [\(counts.isEmpty ? "no sections" : counts)], "
-      + "empty view \(state)\(batch)\n" + renderer.render(list.view)
+    let scrolling = list.view.allowsScrolling ? "" : ", scrolling blocked"
+    return "\(list.kind.rawValue), data [\(counts.isEmpty ? "no sections" : counts)], "
+      + "phase \(state.phase.kind.rawValue), showing \(shown)\(batch)\(scrolling)\n"
+      + renderer.render(list.view)
   }
 
   func note(_ line: String) {
@@ -77,36 +86,38 @@ final class SandboxSession {
     list.setDiagnosticHandler { [weak self] diagnostic in self?.note("diagnostic: \(diagnostic)") }
     list.emptyState.eventHandler = { [weak self] _, event in
       switch event {
-      case .didAppear: self?.note("empty view appears")
-      case .didDisappear: self?.note("empty view disappears")
-      case .didTapView: self?.note("empty view tapped")
-      case .willAppear, .willDisappear, .didTapButton, .didChangePhase: return
+      case .didAppear: self?.note("placeholder appears")
+      case .didDisappear: self?.note("placeholder disappears")
+      case .didTapView: self?.note("placeholder tapped")
+      case .didTapButton: self?.note("button tapped")
+      case .willAppear, .willDisappear, .didChangePhase: return
       }
     }
   }
 
   private func switchList(to kind: ActiveList.Kind) {
     guard kind != list.kind else { return note("already showing a \(kind.rawValue)") }
-    let old = list.view
-    list.removeEmptyView()
+    let old = list
+    let configuration = old.emptyState.configuration
+    let phase = old.emptyState.phase
+    old.removeEmptyView()
     list = ActiveList(kind: kind, data: data)
-    configure(list, size: old.frame.size, insets: old.contentInset)
+    configure(list, size: old.view.frame.size, insets: old.view.contentInset)
     batchUpdates = 0
-    for (which, accessory) in accessories {
+    for (which, accessory) in accessories.sorted(by: { $0.key.rawValue > $1.key.rawValue }) {
       setAccessory(which, text: accessory.text, height: accessory.height)
     }
     list.reloadData()
-    if let emptyContent { attachEmpty(emptyContent.content, tappable: emptyContent.tappable) }
-    note("now showing a \(kind.rawValue)")
+    list.emptyState.phase = phase
+    list.emptyState.configuration = configuration
+    note("now showing a \(kind.rawValue), with the same placeholders, options and phase")
   }
 
   private func attachEmpty(_ content: EmptyStateContent?, tappable: Bool) {
     guard let content else {
-      emptyContent = nil
       list.removeEmptyView()
-      return note("empty view removed")
+      return note("placeholders removed")
     }
-    emptyContent = (content, tappable)
     note(
       "empty view attached: \(describe(content))\(tappable ? ", tap to load 3 " + list.itemNoun + "s" : "")"
     )

@@ -32,7 +32,21 @@ enum SandboxHelp {
       empty both NAME WxH TEXT [--tap]    attach image above title
       empty none                          remove the empty view
                               (--tap: tapping the view loads 3 rows and reloads)
-      tap X Y | tap empty | tap header | tap footer
+      detail TEXT | detail none           description under the empty placeholder's title
+      button TEXT | button none           a button on the empty placeholder
+      placeholder loading TEXT            shown while loading ('placeholder loading none')
+      placeholder failure TEXT            shown after a failure, with a Retry button
+      phase notloaded|loading|loaded      where the content is in its life
+      phase failed [MESSAGE]              the last load failed
+      preset NAME | presets               attach a named placeholder (noNetwork, noOrders, noGoods)
+      option display automatic|always     always: forced display, even over rows
+      option predicate none|yes|no        a shouldDisplay predicate with that answer
+      option refresh keep|replace         rows stay visible while loading or failing, or not
+      option scrolling allowed|blocked    may the list scroll while a placeholder shows
+      option touches placeholder|through  who gets taps outside the button
+      option button keep|dismiss          does a button tap dismiss the placeholder
+      option placement front|background   in front of the rows or behind them
+      tap X Y | tap empty | tap button | tap header | tap footer
       header TEXT [HEIGHT] | header none  (quote a text with spaces; height 32 by default)
       footer TEXT [HEIGHT] | footer none
       insets TOP LEFT BOTTOM RIGHT

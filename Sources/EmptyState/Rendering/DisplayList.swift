@@ -57,6 +57,7 @@ public struct DisplayList: Hashable, Sendable {
     let accessory: DisplayItem.Role? =
       node === scroll?.headerView ? .header : node === scroll?.footerView ? .footer : nil
     let placeholder = node.superview as? EmptyStateView
+    if node === scroll?.backgroundView { return nil }  // a backdrop: only its content is drawn
     switch node {
     case let image as ImageNode:
       return DisplayItem(role: .image, frame: frame, lines: [image.image?.name ?? ""])

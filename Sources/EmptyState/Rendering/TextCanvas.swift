@@ -34,13 +34,25 @@ struct TextCanvas {
     }
   }
 
-  /// Writes `text` centred between `column` and `limit` (exclusive).
+  /// Writes `text` centred between `column` and `limit` (exclusive), cut at `limit`.
   mutating func writeCentred(
     _ text: String, column: Int, row: Int, limit: Int, role: DisplayItem.Role
   ) {
     let width = MonospacedTextMeasure.columns(of: text[...])
     let start = column + max(0, (limit - column - width) / 2)
     write(text, column: start, row: row, limit: limit, role: role)
+  }
+
+  /// Writes `text` centred on the middle of `column..<limit`, cut only at the canvas edges.
+  ///
+  /// Text measured in a smaller font than the grid's is wider here than its frame; centring on
+  /// the frame keeps it where the layout put it.
+  mutating func writeCentred(
+    _ text: String, around columns: Range<Int>, row: Int, role: DisplayItem.Role
+  ) {
+    let width = MonospacedTextMeasure.columns(of: text[...])
+    let start = (columns.lowerBound + columns.upperBound - width) / 2
+    write(text, column: max(0, start), row: row, limit: self.columns, role: role)
   }
 
   /// Draws a horizontal run of `character` from `column` up to `limit` (exclusive).

@@ -73,9 +73,7 @@ public struct TextRenderer: Sendable {
       drawAccessory(item, columns: columns, rows: rows, on: &canvas)
     case .title, .label, .detail:
       for (offset, line) in item.lines.enumerated() where offset < rows.count {
-        canvas.writeCentred(
-          line, column: columns.lowerBound, row: rows.lowerBound + offset,
-          limit: columns.upperBound, role: item.role)
+        canvas.writeCentred(line, around: columns, row: rows.lowerBound + offset, role: item.role)
       }
     }
   }
