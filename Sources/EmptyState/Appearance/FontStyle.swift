@@ -1,4 +1,6 @@
-/// A font as a value: a family, a size and a weight. Layout measures text in it.
+/// A font as a value: a family, a size and a weight.
+///
+/// Layout measures text in it.
 public struct FontStyle: Hashable, Sendable {
   /// How heavy the strokes are.
   public enum Weight: String, Hashable, Sendable {

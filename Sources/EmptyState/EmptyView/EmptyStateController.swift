@@ -21,8 +21,10 @@ public final class EmptyStateController {
     didSet { configurationDidChange() }
   }
 
-  /// Where the list's content is; setting it fires ``EmptyStateEvent/didChangePhase(_:)`` and
-  /// re-evaluates. Lists that never set it stay ``ContentPhase/loaded``.
+  /// Where the list's content is.
+  ///
+  /// Setting it fires ``EmptyStateEvent/didChangePhase(_:)`` and re-evaluates. Lists that never
+  /// set it stay ``ContentPhase/loaded``.
   public var phase: ContentPhase = .loaded {
     didSet { phaseDidChange(from: oldValue) }
   }
@@ -33,8 +35,10 @@ public final class EmptyStateController {
   /// Receives every event; see ``EmptyStateEvent`` for when each fires.
   public var eventHandler: EventHandler?
 
-  /// The view of the shown placeholder, or of the last one shown while the configuration is the
-  /// same; `nil` before a placeholder was first shown. Views are built on first show.
+  /// The view of the shown placeholder, or of the last one shown.
+  ///
+  /// It is kept while the configuration stays the same; `nil` before a placeholder was first
+  /// shown, since views are built on first show.
   public internal(set) var view: EmptyStateView?
 
   /// Which placeholder is shown, if any.

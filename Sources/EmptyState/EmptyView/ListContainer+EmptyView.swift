@@ -83,8 +83,9 @@ extension ListContainer {
     emptyState.configuration.empty = try EmptyStateDefaults.preset(preset)
   }
 
-  /// Hides and removes every placeholder and cancels the content hook; the options and
-  /// appearance overrides stay. Does nothing without placeholders.
+  /// Hides and removes every placeholder and cancels the content hook.
+  ///
+  /// The options and appearance overrides stay. Does nothing without placeholders.
   public func removeEmptyView() {
     guard let controller = emptyStateController, controller.configuration.hasPlaceholders else {
       return

@@ -52,8 +52,10 @@ public struct EmptyStateOptions {
 
   /// When a placeholder is shown.
   public var display: Display
-  /// Asked before an automatic display; returning `false` hides the placeholder. Not asked when
-  /// ``display`` is ``Display/always`` (forced display wins; setting both is reported).
+  /// Asked before an automatic display; returning `false` hides the placeholder.
+  ///
+  /// Not asked when ``display`` is ``Display/always`` (forced display wins; setting both is
+  /// reported).
   public var shouldDisplay: (@MainActor (_ list: ViewNode) -> Bool)?
   /// What existing content does during a refresh.
   public var refresh: Refresh

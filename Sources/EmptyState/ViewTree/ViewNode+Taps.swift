@@ -15,8 +15,10 @@ extension ViewNode {
     return passesTouchesThrough ? nil : self
   }
 
-  /// Delivers a tap at `point`: the nearest node with a ``tapAction``, from the hit node up to
-  /// this one, runs its action once. A node that ``absorbsTaps`` stops the search.
+  /// Delivers a tap at `point` to the nearest node with a ``tapAction``.
+  ///
+  /// The search goes from the hit node up to this one and runs the first action found, once. A
+  /// node that ``absorbsTaps`` stops the search.
   ///
   /// - Parameter point: A point in this node's coordinate space.
   /// - Returns: Whether an action ran.
