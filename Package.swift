@@ -10,7 +10,7 @@ let package = Package(
   targets: [
     .target(name: "Hooks"),
     .target(name: "EmptyState", dependencies: ["Hooks"]),
-    .testTarget(name: "HooksTests", dependencies: ["Hooks"]),
+    .testTarget(name: "HooksTests", dependencies: ["Hooks", "TestSupport"]),
     .testTarget(
       name: "EmptyStateTests", dependencies: ["EmptyState", "Hooks", "TestSupport"],
       exclude: ["Snapshots"]),

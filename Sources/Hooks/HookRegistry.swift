@@ -6,8 +6,9 @@
 /// and removable.
 ///
 /// ```swift
+/// @MainActor
 /// final class Feed {
-///   @MainActor static let typeWideRefreshHooks = HookRegistry<Feed, Void>()
+///   static let typeWideRefreshHooks = HookRegistry<Feed, Void>()
 ///   let refreshHooks = HookPoint<Feed, Void>(
 ///     label: "Feed.refresh", typeWide: Feed.typeWideRefreshHooks)
 /// }

@@ -11,8 +11,7 @@
 ///
 /// ```swift
 /// var tokens = Set<HookToken>()
-/// list.contentHooks.after { list, change in print("changed:", change) }
-///   .store(in: &tokens)
+/// feed.refreshHooks.after { feed, _ in print("refreshed") }.store(in: &tokens)
 /// ```
 public final class HookToken {
   /// Removes the entry from its registry; `nil` once cancelled.

@@ -4,7 +4,7 @@ public import Hooks
 /// content change runs through.
 ///
 /// ``TableView`` and ``CollectionView`` adopt it; any other container can too. Adopting it gives
-/// the container the one-line empty view (``ListContainer/setEmptyView(image:title:onTap:)``).
+/// the container the one-line empty view (``ListContainer/setEmptyView(title:onTap:)``).
 ///
 /// ```swift
 /// @MainActor

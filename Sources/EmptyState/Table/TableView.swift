@@ -4,7 +4,7 @@ public import Hooks
 ///
 /// Like `UITableView`, it keeps the counts it fetched on its last ``reloadData()`` or update and
 /// answers ``numberOfRows(inSection:)`` from them. Every content change runs through
-/// ``contentHooks``; the empty view attached with ``ListContainer/setEmptyView(image:title:onTap:)``
+/// ``contentHooks``; the empty view attached with ``ListContainer/setEmptyView(title:onTap:)``
 /// is one such hook.
 ///
 /// The content-changing methods are `final` so that no subclass can skip the hooks; subclasses

@@ -81,7 +81,6 @@ extension AppearanceTests {
 }
 
 extension EmptyStatePresetName {
-  static let noOrders: EmptyStatePresetName = "noOrders"
   static let noNetwork: EmptyStatePresetName = "noNetwork"
 }
 

@@ -1,0 +1,165 @@
+import EmptyState
+import Hooks
+
+// The README's examples, verbatim (indentation aside): `DocExampleTests` checks that each README
+// code block appears here, and runs these functions.
+
+@MainActor
+final class Orders: TableViewDataSource {
+  var names: [String] = []
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    names.count
+  }
+}
+
+@MainActor
+enum DocExamples {
+  static func oneLine(print: @escaping (Any) -> Void) {
+    let orders = Orders()
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
+    table.dataSource = orders
+    table.setEmptyView(title: "No orders yet") { table in
+      table.reloadData()
+    }
+    print(table.emptyState.isShown)  // true: no rows
+
+    orders.names = ["Flat white"]
+    table.insertRows(at: [ListIndexPath(row: 0, section: 0)])
+    print(table.emptyState.isShown)  // false: a row arrived
+  }
+
+  static func hooking(print: @escaping (Any) -> Void) {
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
+    let token = table.contentHooks.after { table, change in
+      print("\(change) -> \(table.numberOfSections) section(s)")
+    }
+    table.reloadData()  // prints "reloadData -> 0 section(s)"
+    token.cancel()
+  }
+}
+
+enum OrdersError: Error {
+  case offline
+}
+
+extension EmptyStatePresetName {
+  static let offline: EmptyStatePresetName = "offline"
+}
+
+final class Analytics: EmptyStateDelegate {
+  func emptyStateDidAppear(in list: ViewNode) { print("empty state shown") }
+  func emptyState(in list: ViewNode, didTapButton button: ButtonNode) { print("button tapped") }
+}
+
+extension DocExamples {
+  /// Returns the list so the test can check what each step showed.
+  static func phases(step: (TableView) -> Void) throws -> TableView {
+    let orders = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
+    orders.emptyState.phase = .notLoaded
+    orders.emptyState.configuration = EmptyStateConfiguration(
+      empty: try EmptyStatePlaceholder(title: "No orders yet"),
+      loading: try EmptyStatePlaceholder(title: "Loading orders…"),
+      failure: try EmptyStatePlaceholder(
+        title: "Could not load orders",
+        button: PlaceholderButton(title: "Retry") { list in
+          print("retrying")  // start the load again: the list is already loading
+        }))
+    step(orders)  // probe
+
+    orders.emptyState.beginLoading()  // shows "Loading orders…"
+    step(orders)  // probe
+    orders.emptyState.failLoading(with: OrdersError.offline)  // shows the failure and its Retry button
+    step(orders)  // probe
+    orders.emptyState.finishLoading()  // loaded and still empty: shows "No orders yet"
+    step(orders)  // probe
+    return orders
+  }
+
+  /// Changes the global defaults: the caller resets them.
+  static func presets(on table: TableView) throws {
+    EmptyStateDefaults.appearance.metrics.verticalOffset = -40  // every list
+    EmptyStateDefaults.register(
+      try EmptyStatePlaceholder(title: "You are offline", detail: "Check your connection."),
+      as: .offline)
+
+    try table.setEmptyView(preset: .offline)  // an unknown name throws EmptyStateError.unknownPreset
+    table.emptyState.configuration.appearance = EmptyStateAppearance.Overrides(spacing: 24)
+  }
+
+  static func options(on table: TableView) {
+    table.emptyState.configuration.options = EmptyStateOptions(
+      display: .automatic,  // or .always: forced display, even over rows
+      refresh: .keepContent,  // rows stay visible while a refresh loads or fails
+      scrolling: .blocked,  // the list's own isScrollEnabled is never written
+      touches: .passThrough,  // taps outside the button reach the list
+      buttonTap: .dismissPlaceholder,  // seed 000's "remove myself when tapped"
+      placement: .background)  // behind the rows, as the list's background
+  }
+
+  static func events(on table: TableView, print: @escaping (Any...) -> Void) -> Analytics {
+    let analytics = Analytics()
+    table.emptyState.delegate = analytics  // held weakly
+    table.onEmptyStateEvent { table, event in
+      print(event, table.numberOfSections)
+    }
+    return analytics
+  }
+}
+
+// Examples from the doc comments in Sources/EmptyState.
+
+@MainActor
+final class TagCloud: ViewNode, ListContainer {
+  let contentHooks = HookPoint<TagCloud, ListChange>(
+    label: "TagCloud.setTags", coalescing: ListChange.coalescing)
+  private var tags: [String] = []
+
+  var numberOfSections: Int { 1 }
+  func numberOfItems(inSection section: Int) -> Int { tags.count }
+
+  private var requestedTags: [String] = []
+
+  func setTags(_ newTags: [String]) {
+    // The work reads the request from the object, so a coalesced pass applies the latest.
+    requestedTags = newTags
+    contentHooks.run(self, .reloadData) { cloud, _ in cloud.tags = cloud.requestedTags }
+  }
+}
+
+extension EmptyStatePresetName {
+  static let noOrders: EmptyStatePresetName = "noOrders"
+}
+
+extension DocExamples {
+  static func imageAndTitle(on table: TableView) throws -> EmptyStateImage {
+    let noOrders = try EmptyStateImage(name: "no-orders", width: 64, height: 64)
+    table.setEmptyView(image: noOrders, title: "No orders yet") { table in
+      table.reloadData()
+    }
+    let image = try EmptyStateImage(name: "no-orders", size: ViewSize(width: 64, height: 64))
+    return image
+  }
+
+  static func configuration(of list: TableView, reload: @escaping () -> Void) throws {
+    var configuration = EmptyStateConfiguration()
+    configuration.empty = try EmptyStatePlaceholder(title: "No orders yet")
+    configuration.loading = try EmptyStatePlaceholder(title: "Loading…")
+    configuration.failure = try EmptyStatePlaceholder(
+      title: "Could not load", button: PlaceholderButton(title: "Retry") { list in reload() })
+    list.emptyState.configuration = configuration
+  }
+
+  static func placeholder(offlineImage: EmptyStateImage) throws -> EmptyStatePlaceholder {
+    let noNetwork = try EmptyStatePlaceholder(
+      image: offlineImage, title: "No connection", detail: "Check your network and retry.",
+      button: PlaceholderButton(title: "Retry"))
+    return noNetwork
+  }
+
+  static func drawing(_ table: TableView, print: @escaping (Any) -> Void) -> String {
+    print(TextRenderer().render(table))
+    let svg = SVGRenderer().render(table)
+    return svg
+  }
+}
