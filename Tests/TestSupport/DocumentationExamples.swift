@@ -69,9 +69,10 @@ public enum DocumentationExamples {
     return swiftBlocks(in: comments.joined(separator: "\n"))
   }
 
-  /// The paragraphs of `block` (separated by blank lines) not found in `source`, ignoring
-  /// indentation and `import` lines. Source lines ending in `// probe` (a test looking at the
-  /// state between two lines of an example) are skipped.
+  /// The paragraphs of `block` (separated by blank lines) not found in `source`.
+  ///
+  /// Indentation and `import` lines are ignored. Source lines ending in `// probe` (a test
+  /// looking at the state between two lines of an example) are skipped.
   public static func missingParagraphs(of block: String, in source: String) -> [String] {
     let haystack = normalizedLines(source).filter { !$0.hasSuffix("// probe") }
     return block.components(separatedBy: "\n\n").filter { paragraph in

@@ -69,7 +69,7 @@ extension DocExamples {
 
     orders.emptyState.beginLoading()  // shows "Loading orders…"
     step(orders)  // probe
-    orders.emptyState.failLoading(with: OrdersError.offline)  // shows the failure and its Retry button
+    orders.emptyState.failLoading(with: OrdersError.offline)  // shows the failure, with Retry
     step(orders)  // probe
     orders.emptyState.finishLoading()  // loaded and still empty: shows "No orders yet"
     step(orders)  // probe
@@ -83,7 +83,7 @@ extension DocExamples {
       try EmptyStatePlaceholder(title: "You are offline", detail: "Check your connection."),
       as: .offline)
 
-    try table.setEmptyView(preset: .offline)  // an unknown name throws EmptyStateError.unknownPreset
+    try table.setEmptyView(preset: .offline)  // unknown names throw
     table.emptyState.configuration.appearance = EmptyStateAppearance.Overrides(spacing: 24)
   }
 
