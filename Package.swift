@@ -12,7 +12,8 @@ let package = Package(
     .target(name: "EmptyState", dependencies: ["Hooks"]),
     .testTarget(name: "HooksTests", dependencies: ["Hooks", "TestSupport"]),
     .testTarget(
-      name: "EmptyStateTests", dependencies: ["EmptyState", "Hooks", "TestSupport"],
+      name: "EmptyStateTests",
+      dependencies: ["EmptyState", "Hooks", "TestSupport", "MallocCounter"],
       exclude: ["Snapshots"]),
     // Depends on the executable so that `swift test` builds it; the tests run the binary.
     .testTarget(
@@ -23,11 +24,16 @@ let package = Package(
 
     // Examples
     .executableTarget(name: "Sandbox", dependencies: ["EmptyState"], path: "Sandbox"),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["EmptyState", "Hooks", "MallocCounter"],
+      path: "Benchmarks/Benchmarks"),
+    // Counts heap allocations for the benchmarks and the allocation tests; not a product.
+    .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
   ],
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "MallocCounter" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),

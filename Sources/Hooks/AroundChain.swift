@@ -3,28 +3,45 @@
 /// Two layers: the type-wide hooks wrap the instance hooks; inside each layer the last added
 /// hook is the outermost. A position is a layer and an index; walking inward goes down the
 /// indices of the outer layer, then down those of the inner layer.
+@usableFromInline
 struct AroundChain<Body> {
   /// A place in the chain.
+  @usableFromInline
   struct Position {
-    var isOuterLayer: Bool
-    var index: Int
+    @usableFromInline var isOuterLayer: Bool
+    @usableFromInline var index: Int
+
+    @inlinable
+    init(isOuterLayer: Bool, index: Int) {
+      self.isOuterLayer = isOuterLayer
+      self.index = index
+    }
   }
 
-  let outer: [HookEntry<Body>]
-  let inner: [HookEntry<Body>]
+  @usableFromInline let outer: [HookEntry<Body>]
+  @usableFromInline let inner: [HookEntry<Body>]
+
+  @inlinable
+  init(outer: [HookEntry<Body>], inner: [HookEntry<Body>]) {
+    self.outer = outer
+    self.inner = inner
+  }
 
   /// The outermost hook, or `nil` when the chain is empty.
+  @inlinable
   var outermost: Position? {
     if !outer.isEmpty { return Position(isOuterLayer: true, index: outer.count - 1) }
     if !inner.isEmpty { return Position(isOuterLayer: false, index: inner.count - 1) }
     return nil
   }
 
+  @inlinable
   subscript(position: Position) -> HookEntry<Body> {
     position.isOuterLayer ? outer[position.index] : inner[position.index]
   }
 
   /// The next hook inward from `position`, or `nil` when only the work is left.
+  @inlinable
   func position(inwardFrom position: Position) -> Position? {
     if position.index > 0 {
       return Position(isOuterLayer: position.isOuterLayer, index: position.index - 1)

@@ -34,43 +34,42 @@ extension HookPoint {
   /// Runs one pass: before-hooks, the around chain with the work inside, after-hooks.
   ///
   /// Allocation-free: the snapshots are array copies (a retain each), the chain uses
-  /// non-escaping closures only.
+  /// non-escaping closures only. With only after-hooks (the common case: an observer such as an
+  /// empty view) the work runs directly and the afters follow.
   @inlinable
   func dispatch(_ owner: Owner, _ input: Input, work: (Owner, Input) -> Void) {
-    let inner = instanceHooks
-    guard let outer = typeWideHooks, !outer.isEmpty else {
-      if inner.isEmpty {
-        work(owner, input)
-      } else {
-        runLayers(outer: nil, inner: inner, owner, input, work: work)
-      }
+    let inner = instanceHooks.lists
+    let outer = typeWideHooks?.lists ?? HookLists()
+    if inner.hasOnlyAfters, outer.hasOnlyAfters {
+      work(owner, input)
+      for entry in inner.afters where !entry.isCancelled { entry.body(owner, input) }
+      for entry in outer.afters where !entry.isCancelled { entry.body(owner, input) }
       return
     }
     runLayers(outer: outer, inner: inner, owner, input, work: work)
   }
 
   /// Runs the hooks of both layers around `work`; `outer` is the type-wide layer.
-  @usableFromInline
+  @inlinable
   func runLayers(
-    outer: HookRegistry<Owner, Input>?,
-    inner: HookRegistry<Owner, Input>,
+    outer: HookLists<Owner, Input>,
+    inner: HookLists<Owner, Input>,
     _ owner: Owner,
     _ input: Input,
     work: (Owner, Input) -> Void
   ) {
-    // Snapshots: registrations made from here on wait for the next call.
-    let chain = AroundChain(outer: outer?.arounds ?? [], inner: inner.arounds)
-    let outerAfters = outer?.afters ?? []
-    let innerAfters = inner.afters
-    for entry in outer?.befores ?? [] where !entry.isCancelled { entry.body(owner, input) }
+    // The lists are snapshots: registrations made from here on wait for the next call.
+    let chain = AroundChain(outer: outer.arounds, inner: inner.arounds)
+    for entry in outer.befores where !entry.isCancelled { entry.body(owner, input) }
     for entry in inner.befores where !entry.isCancelled { entry.body(owner, input) }
     runArounds(chain, position: chain.outermost, owner, input) { work(owner, input) }
-    for entry in innerAfters where !entry.isCancelled { entry.body(owner, input) }
-    for entry in outerAfters where !entry.isCancelled { entry.body(owner, input) }
+    for entry in inner.afters where !entry.isCancelled { entry.body(owner, input) }
+    for entry in outer.afters where !entry.isCancelled { entry.body(owner, input) }
   }
 
   /// Calls the around-hook at `position`, whose `proceed` continues one step inward.
-  private func runArounds(
+  @inlinable
+  func runArounds(
     _ chain: AroundChain<HookRegistry<Owner, Input>.Around>,
     position: AroundChain<HookRegistry<Owner, Input>.Around>.Position?,
     _ owner: Owner,

@@ -23,22 +23,21 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   /// A hook that wraps the work; it calls `proceed` once to run what it wraps, or not at all.
   public typealias Around = (_ owner: Owner, _ input: Input, _ proceed: () -> Void) -> Void
 
-  @usableFromInline var befores: [HookEntry<Before>] = []
-  @usableFromInline var arounds: [HookEntry<Around>] = []
-  @usableFromInline var afters: [HookEntry<After>] = []
+  @usableFromInline var lists = HookLists<Owner, Input>()
 
   /// Creates an empty registry.
   public init() {}
 
   /// The number of hooks registered and not cancelled.
   public var count: Int {
-    befores.count + arounds.count + afters.count
+    let lists = lists
+    return lists.befores.count + lists.arounds.count + lists.afters.count
   }
 
   /// Whether no hook is registered.
   @inlinable
   public var isEmpty: Bool {
-    befores.isEmpty && arounds.isEmpty && afters.isEmpty
+    lists.isEmpty
   }
 
   /// Registers a hook that runs before the work, after the before-hooks registered earlier.
@@ -46,7 +45,7 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   /// - Parameter hook: Receives the object and the call's input; it needs no capture of the object.
   /// - Returns: The token that keeps the hook registered.
   public func before(_ hook: @escaping Before) -> HookToken {
-    register(HookEntry(body: hook), in: \.befores)
+    register(HookEntry(body: hook), in: \.lists.befores)
   }
 
   /// Registers a hook that runs after the work, after the after-hooks registered earlier.
@@ -56,7 +55,7 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   /// - Parameter hook: Receives the object and the call's input.
   /// - Returns: The token that keeps the hook registered.
   public func after(_ hook: @escaping After) -> HookToken {
-    register(HookEntry(body: hook), in: \.afters)
+    register(HookEntry(body: hook), in: \.lists.afters)
   }
 
   /// Registers a hook that wraps the work and the around-hooks registered before it.
@@ -68,7 +67,7 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   /// - Parameter hook: Receives the object, the input and the rest of the chain as `proceed`.
   /// - Returns: The token that keeps the hook registered.
   public func around(_ hook: @escaping Around) -> HookToken {
-    register(HookEntry(body: hook), in: \.arounds)
+    register(HookEntry(body: hook), in: \.lists.arounds)
   }
 
   private func register<Body>(

@@ -92,7 +92,7 @@ open class CollectionView: ScrollView, ListContainer {
 
   /// The first section with items, found while the counts were fetched: no extra work.
   public var firstNonEmptySection: Int? {
-    content.currentCounts(for: self).firstNonEmptySection
+    content.firstNonEmptySection(for: self)
   }
 
   /// The height of all items.

@@ -18,7 +18,7 @@ extension EmptyStateController {
     if tappedKind == .failure { phase = .loading }
     view.placeholder.button?.action?(host)
     if configuration.options.buttonTap == .dismissPlaceholder, visiblePlaceholder == tappedKind {
-      dismissed = tappedKind
+      machine.dismissed = tappedKind
       evaluate(hasContent: list.hasContent())
     }
   }

@@ -1,46 +1,33 @@
 extension EmptyStateController {
   /// Decides which placeholder to show and changes the view only if that changed.
+  ///
+  /// The hot path of every reload: one read of the state machine, no copy of the configuration,
+  /// no weak load unless something changes (or a predicate must be asked).
   func evaluate(hasContent: Bool) {
-    guard let host else { return }
-    let decided = decide(hasContent: hasContent, host: host)
-    guard decided != visiblePlaceholder || (decided != nil && viewVersion != configurationVersion)
-    else {
-      keepInFront(host)
+    let current = machine
+    var next = current
+    let transition = next.next(hasContent: hasContent) { askPredicate() }
+    if next != current { machine = next }
+    guard let transition else {
+      if next.visible != nil { keepInFront() }
       return
     }
-    switch (visiblePlaceholder, decided) {
-    case (nil, let kind?): show(kind, in: host)
-    case (_?, nil): hide(in: host)
-    case (_?, let kind?): swap(to: kind, in: host)
-    case (nil, nil): return
+    guard let host else { return }
+    switch transition {
+    case .show(let kind): show(kind, in: host)
+    case .hide: hide(in: host)
+    case .swap(let kind): swap(to: kind, in: host)
     }
   }
 
-  /// The decision table, then: configured, predicate, dismissal (``EmptyStateDecision``).
-  private func decide(hasContent: Bool, host: ViewNode) -> PlaceholderKind? {
-    let options = configuration.options
-    guard
-      let kind = EmptyStateDecision.placeholder(
-        phase: phase.kind, hasContent: hasContent, display: options.display,
-        refresh: options.refresh),
-      configuration[kind] != nil
-    else {
-      dismissed = nil
-      return nil
-    }
-    if options.display == .automatic, let shouldDisplay = options.shouldDisplay,
-      !shouldDisplay(host)
-    {
-      return nil
-    }
-    if let dismissed, dismissed != kind { self.dismissed = nil }
-    return kind == dismissed ? nil : kind
+  private func askPredicate() -> Bool {
+    guard let host, let shouldDisplay = configuration.options.shouldDisplay else { return true }
+    return shouldDisplay(host)
   }
 
   private func show(_ kind: PlaceholderKind, in host: ViewNode) {
     emit(.willAppear, host)
     let view = makeView(kind)
-    visiblePlaceholder = kind
     place(view, in: host)
     view.layoutIfNeeded(in: list.area())
     updateScrolling(host)
@@ -50,7 +37,6 @@ extension EmptyStateController {
   private func hide(in host: ViewNode) {
     emit(.willDisappear, host)
     view?.removeFromSuperview()
-    visiblePlaceholder = nil
     updateScrolling(host)
     emit(.didDisappear, host)
   }
@@ -59,7 +45,6 @@ extension EmptyStateController {
   private func swap(to kind: PlaceholderKind, in host: ViewNode) {
     view?.removeFromSuperview()
     let view = makeView(kind)
-    visiblePlaceholder = kind
     place(view, in: host)
     view.layoutIfNeeded(in: list.area())
     updateScrolling(host)
@@ -68,7 +53,7 @@ extension EmptyStateController {
   /// The view for `kind`: the current one if it was built for this configuration and kind.
   private func makeView(_ kind: PlaceholderKind) -> EmptyStateView {
     guard let placeholder = configuration[kind] else { preconditionFailure("decided unconfigured") }
-    if let view, view.kind == kind, viewVersion == configurationVersion {
+    if let view, view.kind == kind, view.configurationIsCurrent {
       view.appearance = resolvedAppearance(for: placeholder)
       return view
     }
@@ -80,8 +65,9 @@ extension EmptyStateController {
     view.buttonNode?.tapAction = { [weak self] button in self?.buttonWasTapped(button) }
     view.passesTouchesThrough = configuration.options.touches == .passThrough
     view.absorbsTaps = configuration.options.touches == .placeholder
+    self.view?.configurationIsCurrent = false
+    view.configurationIsCurrent = true
     self.view = view
-    viewVersion = configurationVersion
     return view
   }
 
@@ -119,10 +105,8 @@ extension EmptyStateController {
     }
   }
 
-  private func keepInFront(_ host: ViewNode) {
-    guard isShown, configuration.options.placement == .front, let view,
-      host.subviews.last !== view
-    else { return }
+  private func keepInFront() {
+    guard let view, let host, view.superview === host, host.subviews.last !== view else { return }
     host.bringSubviewToFront(view)
   }
 

@@ -41,30 +41,29 @@ public final class EmptyStateController {
   /// shown, since views are built on first show.
   public internal(set) var view: EmptyStateView?
 
-  /// Which placeholder is shown, if any.
-  public internal(set) var visiblePlaceholder: PlaceholderKind?
-
   /// The list; the list owns this controller.
   weak var host: ViewNode?
   /// Reads whether the list has content, its empty-state area, and hooks it.
-  var list: ListAccess
+  let list: ListAccess
+  /// The decision's inputs and the visible placeholder.
+  var machine = EmptyStateMachine()
   var contentToken: HookToken?
-  /// The placeholder the button dismissed, hidden until the decision changes.
-  var dismissed: PlaceholderKind?
   /// Holds the view when it is placed behind the content.
   var backgroundHost: ViewNode?
-  /// Changes whenever the configuration does, so a view built for an older one is rebuilt.
-  var configurationVersion = 0
-  var viewVersion = -1
 
   init(host: ViewNode, list: ListAccess) {
     self.host = host
     self.list = list
   }
 
+  /// Which placeholder is shown, if any.
+  public var visiblePlaceholder: PlaceholderKind? {
+    machine.visible
+  }
+
   /// Whether a placeholder is currently shown.
   public var isShown: Bool {
-    visiblePlaceholder != nil
+    machine.visible != nil
   }
 
   /// Moves to ``ContentPhase/loading``.
@@ -101,9 +100,15 @@ public final class EmptyStateController {
   }
 
   private func configurationDidChange() {
-    configurationVersion += 1
-    dismissed = nil
     let options = configuration.options
+    machine.display = options.display
+    machine.refresh = options.refresh
+    machine.hasPredicate = options.shouldDisplay != nil
+    machine.configured = PlaceholderKinds(
+      PlaceholderKind.allCases.filter { configuration[$0] != nil }.map(PlaceholderKinds.init))
+    machine.dismissed = nil
+    machine.viewIsCurrent = false
+    view?.configurationIsCurrent = false
     if options.display == .always, options.shouldDisplay != nil {
       host?.reportToNearestList(
         .conflictingOptions(
@@ -117,13 +122,12 @@ public final class EmptyStateController {
       contentToken = nil
     }
     evaluate(hasContent: list.hasContent())
-    if !isShown, viewVersion != configurationVersion {
-      view = nil  // built for a configuration that is gone; freed with what it captured
-    }
+    if !isShown { view = nil }  // built for a configuration that is gone; freed with its captures
   }
 
   private func phaseDidChange(from old: ContentPhase) {
     guard old.kind != phase.kind || phase.kind == .failed else { return }
+    machine.phase = phase.kind
     if let host {
       delegate?.emptyState(in: host, didChangePhaseTo: phase)
       eventHandler?(host, .didChangePhase(phase.kind))
@@ -135,16 +139,28 @@ public final class EmptyStateController {
 /// What the controller needs from its list, captured once with the list's concrete type.
 @MainActor
 struct ListAccess {
-  var hasContent: () -> Bool
-  var area: () -> ViewRect
-  var hook: (EmptyStateController) -> HookToken?
+  let hasContent: () -> Bool
+  let area: () -> ViewRect
+  let hook: (EmptyStateController) -> HookToken?
+
+  /// The access for `list`; the built-in lists get closures specialized for their class, so the
+  /// hook that runs on every reload calls no generic code.
+  static func make<List: ListContainer>(for list: List) -> ListAccess {
+    if let table = list as? TableView { return ListAccess(table) }
+    if let collection = list as? CollectionView { return ListAccess(collection) }
+    return ListAccess(list)
+  }
 
   init<List: ListContainer>(_ list: List) {
     hasContent = { [weak list] in list?.firstNonEmptySection != nil }
     area = { [weak list] in list?.emptyStateArea ?? .zero }
     hook = { [weak list] controller in
-      list?.contentHooks.after { [weak controller] owner, _ in
-        controller?.evaluate(hasContent: owner.firstNonEmptySection != nil)
+      // unowned(unsafe) spares every reload a weak load, and it is safe: the controller owns
+      // this hook's token, and its deinit drops the token, which cancels the hook; a cancelled
+      // hook is never called, not even from a dispatch already under way. The controller lives
+      // as long as its list, and the list is alive while its own hooks run.
+      list?.contentHooks.after { [unowned(unsafe) controller] owner, _ in
+        controller.evaluate(hasContent: owner.firstNonEmptySection != nil)
       }
     }
   }

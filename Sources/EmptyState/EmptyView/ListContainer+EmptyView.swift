@@ -6,7 +6,7 @@ extension ListContainer {
   /// The list's empty-state machinery, created on first use.
   public var emptyState: EmptyStateController {
     if let controller = emptyStateController { return controller }
-    let controller = EmptyStateController(host: self, list: ListAccess(self))
+    let controller = EmptyStateController(host: self, list: ListAccess.make(for: self))
     emptyStateController = controller
     return controller
   }

@@ -83,7 +83,7 @@ open class TableView: ScrollView, ListContainer {
 
   /// The first section with rows, found while the counts were fetched: no extra work.
   public var firstNonEmptySection: Int? {
-    content.currentCounts(for: self).firstNonEmptySection
+    content.firstNonEmptySection(for: self)
   }
 
   /// The height of all rows.

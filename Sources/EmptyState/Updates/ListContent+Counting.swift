@@ -10,7 +10,7 @@ extension ListContent {
   ///   - list: The list, which fetches the counts and receives diagnostics.
   func apply(_ change: ListChange, for list: Owner) {
     // Updates to counts never fetched cannot be checked: fetching them is the reload they need.
-    guard change != .reloadData, isLoaded else {
+    guard change != .reloadData, loadState == .loaded else {
       return load(for: list)
     }
     let plan: UpdatePlan
@@ -35,12 +35,11 @@ extension ListContent {
   func load(for list: Owner) {
     var fresh = spareCounts
     spareCounts = SectionCounts()
-    isLoading = true
+    loadState = .loading
     list.fetchCounts(into: &fresh)
-    isLoading = false
     spareCounts = counts
     counts = fresh
-    isLoaded = true
+    loadState = .loaded
   }
 
   /// The counts, fetched first if they never were (as UIKit does on a table's first layout; no
@@ -48,6 +47,12 @@ extension ListContent {
   func currentCounts(for list: Owner) -> SectionCounts {
     if needsInitialLoad { load(for: list) }
     return counts
+  }
+
+  /// The first non-empty section, without copying the counts (the hot path of every reload).
+  func firstNonEmptySection(for list: Owner) -> Int? {
+    if needsInitialLoad { load(for: list) }
+    return counts.firstNonEmptySection
   }
 
   private func recover(from rejection: UpdateRejection, for list: Owner) {

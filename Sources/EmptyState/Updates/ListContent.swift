@@ -11,8 +11,14 @@ final class ListContent<Owner: CountFetching> {
   var counts = SectionCounts()
   /// A second buffer, so reloads refill storage instead of allocating.
   var spareCounts = SectionCounts()
-  var isLoaded = false
-  var isLoading = false
+  /// Whether the counts were ever fetched, and whether a fetch is under way.
+  enum LoadState {
+    case never
+    case loading
+    case loaded
+  }
+
+  var loadState = LoadState.never
   private var batch = BatchRecorder()
   private var completions: [(Bool) -> Void] = []
   var recoveredSinceLastFlush = false
@@ -23,11 +29,11 @@ final class ListContent<Owner: CountFetching> {
 
   /// Forgets the counts, as after a new data source: the next read fetches them again.
   func invalidate() {
-    isLoaded = false
+    if loadState == .loaded { loadState = .never }
   }
 
   /// Whether counts must be fetched before they can be read (never while a fetch runs).
-  var needsInitialLoad: Bool { !isLoaded && !isLoading }
+  var needsInitialLoad: Bool { loadState == .never }
 
   /// Runs `change` through the hooks, or records it when a batch is open.
   func submit(_ change: ListChange, on owner: Owner, work: (Owner, ListChange) -> Void) {

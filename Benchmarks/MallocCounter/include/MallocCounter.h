@@ -1,0 +1,13 @@
+#ifndef MALLOC_COUNTER_H
+#define MALLOC_COUNTER_H
+
+#include <stdint.h>
+
+/// Heap allocations (malloc, calloc, realloc, posix_memalign, aligned_alloc, memalign) made by
+/// the calling thread since it started, or 0 forever when counting is unavailable.
+uint64_t malloc_counter_thread_allocations(void);
+
+/// Whether allocations are being counted (not under a sanitizer, which owns malloc itself).
+int malloc_counter_is_active(void);
+
+#endif
