@@ -75,6 +75,16 @@ extension CollectionView {
     submit(.moveSection(from: section, to: newSection))
   }
 
+  /// Applies one update given as a value, such as a change computed by a diff.
+  ///
+  /// Inside a batch it is recorded like the named update methods; outside one it runs through
+  /// ``contentHooks`` on its own.
+  ///
+  /// - Parameter update: The update to apply.
+  public final func apply(_ update: ListUpdate) {
+    submit(update)
+  }
+
   private func submit(_ update: ListUpdate) {
     content.submit(.update(update), on: self, work: Self.applyChange)
   }

@@ -90,9 +90,11 @@ extension ListContainer {
     guard let controller = emptyStateController, controller.configuration.hasPlaceholders else {
       return
     }
-    controller.configuration.empty = nil
-    controller.configuration.loading = nil
-    controller.configuration.failure = nil
+    var configuration = controller.configuration
+    configuration.empty = nil
+    configuration.loading = nil
+    configuration.failure = nil
+    controller.configuration = configuration  // one change, one evaluation
   }
 
   /// Calls `handler` with the list and each empty-state event, after the delegate.

@@ -5,10 +5,12 @@
 /// ``EmptyStateMetrics/verticalOffset`` and kept inside it. Text wraps to the area's width minus
 /// the padding on both sides. A custom view keeps its own size, centred.
 ///
-/// When the area is too small, in this order: the image goes (when something else remains);
-/// then the description; then title lines that do not fit (the last kept line ends in "…");
-/// then the button. If nothing is left, the image is shown alone, scaled down keeping its aspect
-/// ratio (a custom view is scaled the same way). No size is ever negative.
+/// When the area is too small, in this order: text narrower than one character's room (an area
+/// narrower than a character) goes; the image goes (when something else remains); then the
+/// description; then title lines that do not fit (the last kept line ends in "…"); then the
+/// button. If nothing is left, the image is shown alone, scaled down keeping its aspect ratio (a
+/// custom view is scaled the same way). No size is ever negative, and the placeholder never
+/// leaves its area.
 struct PlaceholderLayout: Equatable {
   /// The placeholder's frame, in the coordinate space of the area.
   var frame: ViewRect
@@ -35,7 +37,8 @@ struct PlaceholderLayout: Equatable {
     }
     var stack = PlaceholderStack(
       parts: parts, width: width, appearance: appearance, measure: measure)
-    stack.fit(height: area.height, width: width, spacing: metrics.spacing)
+    stack.fit(
+      height: area.height, width: width, areaWidth: area.width, spacing: metrics.spacing)
     self.init(stack: stack.items, in: area, metrics: metrics)
   }
 

@@ -44,7 +44,14 @@ struct PlaceholderStack {
   }
 
   /// Drops parts, in the documented order, until the stack fits `height` and `width`.
-  mutating func fit(height: Double, width: Double, spacing: Double) {
+  ///
+  /// `areaWidth` is the whole width available: a part wider than that (a line of one character
+  /// in an area narrower than a character) cannot be shown at all and goes first.
+  mutating func fit(height: Double, width: Double, areaWidth: Double, spacing: Double) {
+    items.removeAll { item in
+      if case .image = item { return false }  // an image is scaled instead
+      return item.size.width > areaWidth
+    }
     if items.count > 1, let image = originalImage,
       image.width > width || total(spacing) > height
     {
@@ -59,7 +66,8 @@ struct PlaceholderStack {
     }
     if items.isEmpty || items == originalImage.map({ [.image($0)] }), let image = originalImage {
       // Nothing else fits, or the image is alone: it is what is left, scaled down to fit.
-      items = [.image(PlaceholderLayout.fit(image, into: ViewSize(width: width, height: height)))]
+      let room = ViewSize(width: min(width, areaWidth), height: height)
+      items = [.image(PlaceholderLayout.fit(image, into: room))]
     }
   }
 

@@ -1,0 +1,109 @@
+import EmptyState
+import Foundation
+import TestSupport
+import Testing
+
+/// Random operations applied to a real list and to a reference model, with every invariant
+/// checked after every operation, and no leak at the end of any seed.
+///
+/// Seeded and reproducible: a failure prints its seed and the shortest operation sequence that
+/// still fails. `EMPTYSTATE_LONG_RUN=1` runs 100 times more seeds.
+@Suite @MainActor struct ModelBasedTests {
+  static let operationsPerSeed = 200
+  static var seedCount: Int {
+    ProcessInfo.processInfo.environment["EMPTYSTATE_LONG_RUN"] == "1" ? 100_000 : 1_000
+  }
+
+  @Test func randomOperationsKeepEveryInvariantAndLeakNothing() {
+    var failures = 0
+    var tracked = 0
+    for seed in 0..<UInt64(Self.seedCount) {
+      let operations = Self.operations(seed: seed)
+      let useCollection = seed % 2 == 1
+      let outcome = Self.run(operations, useCollection: useCollection)
+      tracked += outcome.tracked
+      guard let failure = outcome.failure else { continue }
+      failures += 1
+      let shortest = Self.shrink(operations, useCollection: useCollection)
+      Issue.record(
+        """
+        seed \(seed) (\(useCollection ? "collection" : "table")): \(failure)
+        shortest failing sequence (\(shortest.count) operations):
+        \(shortest.map { "  " + $0.description }.joined(separator: "\n"))
+        """)
+      if failures == 3 { break }
+    }
+    #expect(tracked > Self.seedCount * 5)
+  }
+
+  @Test func theSameSeedGivesTheSameOperations() {
+    #expect(Self.operations(seed: 42) == Self.operations(seed: 42))
+    #expect(Self.operations(seed: 42) != Self.operations(seed: 43))
+  }
+
+  @Test func aBrokenInvariantIsCaughtAndShrunk() {
+    // A model that disagrees with the library on purpose must fail, and shrink to what matters.
+    let operations: [ModelOperation] = [
+      .reload, .addHook(before: true, .record), .attach(.title, tappable: false, title: 1),
+      .setData([1]), .resize(width: 200, height: 200), .reload,
+    ]
+    let tamper: (ModelDriver) -> Void = { driver in
+      driver.model.display = .always  // the model now expects forced display
+    }
+    #expect(Self.run(operations, useCollection: false, tamper: tamper).failure != nil)
+    let shortest = Self.shrink(operations, useCollection: false, tamper: tamper)
+    // Forced display differs only once the list has rows: attach, rows arrive, reload.
+    #expect(shortest == [.attach(.title, tappable: false, title: 1), .setData([1]), .reload])
+  }
+
+  static func operations(seed: UInt64) -> [ModelOperation] {
+    var generator = ModelOperationGenerator(random: SplitMix64Box(seed: seed))
+    return (0..<operationsPerSeed).map { _ in generator.next() }
+  }
+
+  struct Outcome {
+    var failure: String?
+    var tracked: Int
+  }
+
+  /// Runs `operations` on a fresh list; `tamper` changes the model first (to test the checker).
+  static func run(
+    _ operations: [ModelOperation], useCollection: Bool,
+    tamper: (ModelDriver) -> Void = { _ in }
+  ) -> Outcome {
+    let tracker = LifetimeTracker()
+    var failure: String?
+    do {
+      let driver = ModelDriver(useCollection: useCollection, tracker: tracker)
+      tamper(driver)
+      for (index, operation) in operations.enumerated() {
+        if let broken = driver.run(operation) {
+          failure = "after operation \(index) (\(operation)): \(broken)"
+          break
+        }
+      }
+    }
+    if failure == nil, !tracker.leaks.isEmpty {
+      failure = "leaked at the end: \(tracker.leaks.joined(separator: ", "))"
+    }
+    return Outcome(failure: failure, tracked: tracker.trackedCount)
+  }
+
+  /// The shortest sequence found by removing operations one at a time while it still fails.
+  static func shrink(
+    _ operations: [ModelOperation], useCollection: Bool,
+    tamper: (ModelDriver) -> Void = { _ in }
+  ) -> [ModelOperation] {
+    var current = operations
+    var index = current.count - 1
+    while index >= 0 {
+      var candidate = current
+      candidate.remove(at: index)
+      if run(candidate, useCollection: useCollection, tamper: tamper).failure != nil {
+        current = candidate
+      }
+      index = min(index - 1, current.count - 1)
+    }
+    return current
+  }
+}

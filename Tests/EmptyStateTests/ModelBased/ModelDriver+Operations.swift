@@ -1,0 +1,150 @@
+import EmptyState
+import Hooks
+
+extension ModelDriver {
+  /// Applies one operation to the real list and to the model, noting what must be observed.
+  func apply(_ operation: ModelOperation, expected: inout ModelDriver.Expected) {
+    switch operation {
+    case .setData(let counts):
+      model.data = counts
+      source?.counts = counts
+    case .reload:
+      expected.hookLog = model.contentChange { $0.listCounts = $0.fetched }
+      list.reloadData()
+    case .insertRows, .deleteRows, .moveRow, .insertSection, .deleteSection, .moveSection, .batch:
+      applyUpdate(operation, expected: &expected)
+    case .inconsistentInsert(let section):
+      guard model.dataSourceAlive else { return }
+      let target = model.listCounts.isEmpty ? 0 : section % model.listCounts.count
+      let path = ListIndexPath(item: 0, section: target)
+      // Claimed without changing the data: inconsistent, unless the data changed silently by
+      // exactly that row.
+      var claimed = model.listCounts
+      if claimed.indices.contains(target) { claimed[target] += 1 }
+      expected.diagnostics = claimed.indices.contains(target) && claimed == model.fetched ? 0 : 1
+      expected.hookLog = model.contentChange { $0.listCounts = $0.fetched }
+      list.apply(.insertItems([path]))
+    case .attach(let content, let tappable, let title):
+      attach(content, tappable: tappable, title: title)
+      expectConfigurationChange(&expected)
+    case .remove:
+      guard model.attached != nil else { return }
+      model.attached = nil
+      model.phasePlaceholders = false
+      list.removeEmptyView()
+      expectConfigurationChange(&expected)
+    case .phasePlaceholders(let on):
+      guard model.attached != nil else { return }
+      setPhasePlaceholders(on)
+      expectConfigurationChange(&expected)
+    case .phase(let kind):
+      setPhase(kind, expected: &expected)
+    case .options(let display, let refresh, let predicate):
+      setOptions(display: display, refresh: refresh, predicate: predicate, expected: &expected)
+    case .tap(let x, let y):
+      tap(at: ViewPoint(x: x, y: y), expected: &expected)
+    case .tapEmptyView:
+      guard let frame = list.emptyView?.frame, model.shown != nil else { return }
+      tap(at: ViewPoint(x: frame.midX, y: frame.midY), expected: &expected)
+    case .addHook(let before, let behaviour):
+      addHook(before: before, behaviour)
+    case .cancelHook(let index):
+      guard !model.hooks.isEmpty else { return }
+      cancelHook(id: model.hooks[index % model.hooks.count].id)
+    case .swapDataSource(let counts):
+      let replacement = ModelDataSource(counts)
+      tracker.track(replacement, "data source")
+      source = replacement
+      model.data = counts
+      model.dataSourceAlive = true
+      list.setDataSource(replacement)
+      expected.hookLog = model.contentChange { $0.listCounts = $0.fetched }
+      list.reloadData()
+    case .releaseDataSource:
+      source = nil
+      model.dataSourceAlive = false
+    case .resize(let width, let height):
+      list.view.frame = ViewRect(x: 0, y: 0, width: width, height: height)
+    }
+  }
+
+  /// A consistent update: the data source changes, then the list is told exactly that.
+  private func applyUpdate(_ operation: ModelOperation, expected: inout ModelDriver.Expected) {
+    guard model.dataSourceAlive, model.data == model.listCounts,
+      let (updates, counts) = ModelUpdates.make(operation, from: model.listCounts)
+    else { return }
+    model.data = counts
+    source?.counts = counts
+    expected.hookLog = model.contentChange { $0.listCounts = counts }
+    if updates.count == 1 {
+      list.apply(updates[0])
+    } else {
+      list.performBatchUpdates { for update in updates { list.apply(update) } }
+    }
+  }
+
+  private func attach(_ content: ModelOperation.Content, tappable: Bool, title: Int) {
+    let titles = [
+      "", "No orders yet", "Nothing here yet: new orders appear as soon as a customer pays", "暂无数据",
+    ]
+    let image = try? EmptyStateImage(name: "empty", width: 64, height: 48)
+    let text = titles[title % titles.count]
+    let value: EmptyStateContent =
+      switch content {
+      case .image: image.map { .image($0) } ?? .title(text)
+      case .title: .title(text)
+      case .both: image.map { .imageAndTitle($0, text) } ?? .title(text)
+      }
+    model.attached = (content, tappable)
+    guard tappable else { return list.setEmptyView(value, onTap: nil) }
+    let canary = CapturedCanary()
+    tracker.track(canary, "object captured by a tap block")
+    list.setEmptyView(value) { list in
+      _ = canary
+      (list as? TableView)?.reloadData()
+      (list as? CollectionView)?.reloadData()
+    }
+  }
+
+  /// Every configuration change with forced display and a predicate reports the conflict.
+  private func expectConfigurationChange(_ expected: inout ModelDriver.Expected) {
+    if model.display == .always, model.predicate != nil { expected.diagnostics += 1 }
+  }
+
+  private func setPhasePlaceholders(_ on: Bool) {
+    model.phasePlaceholders = on
+    var configuration = list.emptyState.configuration
+    configuration.loading = on ? try? EmptyStatePlaceholder(title: "Loading…") : nil
+    configuration.failure = on ? try? EmptyStatePlaceholder(title: "Could not load") : nil
+    list.emptyState.configuration = configuration
+  }
+
+  private func setPhase(_ kind: ContentPhase.Kind, expected: inout ModelDriver.Expected) {
+    if kind != model.phase || kind == .failed { expected.events.append(.didChangePhase(kind)) }
+    model.phase = kind
+    list.emptyState.phase = PhaseTableTests.phase(kind)
+  }
+
+  private func setOptions(
+    display: EmptyStateOptions.Display, refresh: EmptyStateOptions.Refresh, predicate: Bool?,
+    expected: inout ModelDriver.Expected
+  ) {
+    model.display = display
+    model.refresh = refresh
+    model.predicate = predicate
+    expectConfigurationChange(&expected)
+    var options = EmptyStateOptions(display: display, refresh: refresh)
+    if let predicate { options.shouldDisplay = { _ in predicate } }
+    list.emptyState.configuration.options = options
+  }
+
+  private func tap(at point: ViewPoint, expected: inout ModelDriver.Expected) {
+    let onView =
+      model.shown != nil && list.emptyView.map { $0.frame.contains(point) && !$0.isHidden } == true
+    if onView, model.shown == .empty, model.attached?.tappable == true {
+      expected.events.append(.didTapView)
+      expected.hookLog = model.contentChange { $0.listCounts = $0.fetched }
+    }
+    list.view.tap(at: point)
+  }
+}

@@ -1,0 +1,138 @@
+import EmptyState
+import TestSupport
+
+/// One random operation, stated as an intent that is interpreted against the state at the time
+/// it runs (indices are reduced modulo what exists), so every sequence is valid and removing
+/// operations while shrinking keeps it valid.
+enum ModelOperation: Equatable, CustomStringConvertible {
+  /// What a test hook does when it runs.
+  enum HookBehaviour: Equatable {
+    case record
+    case cancelsAnother(Int)
+    case addsAHook
+    case reloadsOnce
+  }
+
+  enum Content: Equatable {
+    case image
+    case title
+    case both
+  }
+
+  case setData([Int])
+  case reload
+  case insertRows(section: Int, at: Int, count: Int)
+  case deleteRows(section: Int, at: Int, count: Int)
+  case moveRow(fromSection: Int, toSection: Int)
+  case insertSection(at: Int, count: Int)
+  case deleteSection(Int)
+  case moveSection(from: Int, to: Int)
+  case batch(deleteFrom: Int, insertInto: Int)
+  case inconsistentInsert(section: Int)
+  case attach(Content, tappable: Bool, title: Int)
+  case remove
+  case phasePlaceholders(Bool)
+  case phase(ContentPhase.Kind)
+  case options(
+    display: EmptyStateOptions.Display, refresh: EmptyStateOptions.Refresh, predicate: Bool?)
+  case tap(x: Double, y: Double)
+  case tapEmptyView
+  case addHook(before: Bool, HookBehaviour)
+  case cancelHook(Int)
+  case swapDataSource([Int])
+  case releaseDataSource
+  case resize(width: Double, height: Double)
+
+  var description: String {
+    switch self {
+    case .setData(let counts): return "setData(\(counts))"
+    case .reload: return "reload"
+    case .insertRows(let s, let at, let n):
+      return "insertRows(section: \(s), at: \(at), count: \(n))"
+    case .deleteRows(let s, let at, let n):
+      return "deleteRows(section: \(s), at: \(at), count: \(n))"
+    case .moveRow(let a, let b): return "moveRow(fromSection: \(a), toSection: \(b))"
+    case .insertSection(let at, let n): return "insertSection(at: \(at), count: \(n))"
+    case .deleteSection(let s): return "deleteSection(\(s))"
+    case .moveSection(let a, let b): return "moveSection(from: \(a), to: \(b))"
+    case .batch(let a, let b): return "batch(deleteFrom: \(a), insertInto: \(b))"
+    case .inconsistentInsert(let s): return "inconsistentInsert(section: \(s))"
+    case .attach(let c, let t, let title): return "attach(\(c), tappable: \(t), title: \(title))"
+    case .remove: return "remove"
+    case .phasePlaceholders(let on): return "phasePlaceholders(\(on))"
+    case .phase(let kind): return "phase(.\(kind))"
+    case .options(let d, let r, let p):
+      return "options(display: .\(d), refresh: .\(r), predicate: \(p.map(String.init) ?? "nil"))"
+    case .tap(let x, let y): return "tap(x: \(x), y: \(y))"
+    case .tapEmptyView: return "tapEmptyView"
+    case .addHook(let before, let behaviour): return "addHook(before: \(before), .\(behaviour))"
+    case .cancelHook(let i): return "cancelHook(\(i))"
+    case .swapDataSource(let counts): return "swapDataSource(\(counts))"
+    case .releaseDataSource: return "releaseDataSource"
+    case .resize(let w, let h): return "resize(width: \(w), height: \(h))"
+    }
+  }
+}
+
+/// Draws random operations from a seeded generator.
+struct ModelOperationGenerator {
+  var random: SplitMix64Box
+
+  mutating func counts() -> [Int] {
+    (0..<random.int(0...4)).map { _ in random.int(0...3) == 0 ? random.int(1...3) : 0 }
+  }
+
+  mutating func next() -> ModelOperation {
+    let r = random
+    switch r.int(0...99) {
+    case 0..<8: return .setData(counts())
+    case 8..<18: return .reload
+    case 18..<28: return .insertRows(section: r.int(0...9), at: r.int(0...9), count: r.int(1...3))
+    case 28..<38: return .deleteRows(section: r.int(0...9), at: r.int(0...9), count: r.int(1...3))
+    case 38..<41: return .moveRow(fromSection: r.int(0...9), toSection: r.int(0...9))
+    case 41..<45: return .insertSection(at: r.int(0...9), count: r.int(0...2))
+    case 45..<49: return .deleteSection(r.int(0...9))
+    case 49..<51: return .moveSection(from: r.int(0...9), to: r.int(0...9))
+    case 51..<55: return .batch(deleteFrom: r.int(0...9), insertInto: r.int(0...9))
+    case 55..<57: return .inconsistentInsert(section: r.int(0...9))
+    case 57..<62:
+      let content: [ModelOperation.Content] = [.image, .title, .both]
+      return .attach(content[r.int(0...2)], tappable: r.int(0...1) == 1, title: r.int(0...3))
+    case 62..<64: return .remove
+    case 64..<66: return .phasePlaceholders(r.int(0...1) == 1)
+    case 66..<71:
+      return .phase(
+        [ContentPhase.Kind.notLoaded, .loading, .loaded, .loaded, .failed][r.int(0...4)])
+    case 71..<73:
+      let predicate: [Bool?] = [nil, nil, true, false]
+      return .options(
+        display: r.int(0...3) == 0 ? .always : .automatic,
+        refresh: r.int(0...1) == 0 ? .keepContent : .replaceContent,
+        predicate: predicate[r.int(0...3)])
+    case 73..<77: return .tap(x: Double(r.int(-20...420)), y: Double(r.int(-20...520)))
+    case 77..<81: return .tapEmptyView
+    case 81..<88:
+      let behaviours: [ModelOperation.HookBehaviour] = [
+        .record, .record, .cancelsAnother(r.int(0...5)), .addsAHook, .reloadsOnce,
+      ]
+      return .addHook(before: r.int(0...1) == 0, behaviours[r.int(0...4)])
+    case 88..<91: return .cancelHook(r.int(0...7))
+    case 91..<93: return .swapDataSource(counts())
+    case 93..<94: return .releaseDataSource
+    default: return .resize(width: Double(r.int(0...40) * 10), height: Double(r.int(0...50) * 10))
+    }
+  }
+}
+
+/// A seeded generator shared by reference, so helper calls advance the same sequence.
+final class SplitMix64Box {
+  private var generator: SplitMix64
+
+  init(seed: UInt64) {
+    generator = SplitMix64(seed: seed)
+  }
+
+  func int(_ range: ClosedRange<Int>) -> Int {
+    Int.random(in: range, using: &generator)
+  }
+}
