@@ -27,14 +27,18 @@ open class ScrollView: ViewNode {
   ///
   /// The counterpart of UIKit's `tableHeaderView`; its height is the height of its frame.
   public var headerView: ViewNode? {
-    didSet { replaceAccessory(oldValue, with: headerView) }
+    didSet {
+      if !replaceAccessory(oldValue, with: headerView) { headerView = oldValue }
+    }
   }
 
   /// A view below the content, kept visible while the empty view shows.
   ///
   /// The counterpart of UIKit's `tableFooterView`; its height is the height of its frame.
   public var footerView: ViewNode? {
-    didSet { replaceAccessory(oldValue, with: footerView) }
+    didSet {
+      if !replaceAccessory(oldValue, with: footerView) { footerView = oldValue }
+    }
   }
 
   /// Whether the list wants to scroll: the list's own setting, never written by the library.
@@ -142,16 +146,20 @@ open class ScrollView: ViewNode {
       footerHeight: footerView?.frame.height ?? 0)
   }
 
-  private func replaceAccessory(_ old: ViewNode?, with new: ViewNode?) {
+  /// Swaps an accessory; refuses (and reports) one that is an ancestor of the list.
+  ///
+  /// - Returns: Whether the new accessory was taken; if not, the old one stays in place.
+  private func replaceAccessory(_ old: ViewNode?, with new: ViewNode?) -> Bool {
+    if let new, isDescendant(of: new) {  // true for the list itself too
+      report(.invalidGeometry("a list cannot use itself or an ancestor as header or footer"))
+      return false
+    }
     if old !== new { old?.removeFromSuperview() }
     if let new, new.superview !== self {
       // Accessories sit at the back, under any empty view.
-      if isDescendant(of: new) {
-        report(.invalidGeometry("a list cannot use its own ancestor as header or footer"))
-      } else {
-        place(new, at: backgroundView == nil ? 0 : 1)
-      }
+      place(new, at: backgroundView == nil ? 0 : 1)
     }
     layoutContentIfNeeded()
+    return true
   }
 }
