@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// Misuse of the library from another isolation domain must not compile: each case is compiled
-/// by the toolchain's `swiftc` against the built modules and must fail with the expected error.
-/// A control case, the same code on the main actor, must compile, so that a failure means
+/// Misuse of the library from another isolation domain must not compile.
+///
+/// Each case is compiled by the toolchain's `swiftc` against the built modules and must fail with
+/// the expected error. A control case, the same code on the main actor, must compile, so that a failure means
 /// isolation and nothing else.
 @Suite struct IsolationCompileTests {
   struct Case: Sendable, CustomTestStringConvertible {
