@@ -16,7 +16,7 @@ struct NarratedDemo {
 
   private func runTable() throws {
     narrator.heading("A table")
-    let source = DemoDataSource(sections: [0])
+    let source = SandboxData(sections: [0])
     let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
     table.dataSource = source
     narrator.observe(table, name: "table")
@@ -68,7 +68,7 @@ struct NarratedDemo {
 
   private func runCollection() throws {
     narrator.heading("A collection")
-    let source = DemoDataSource(sections: [0, 0])
+    let source = SandboxData(sections: [0, 0])
     let collection = CollectionView(frame: ViewRect(x: 0, y: 0, width: 480, height: 320))
     collection.dataSource = source
     narrator.observe(collection, name: "collection")

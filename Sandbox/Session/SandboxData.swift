@@ -1,9 +1,14 @@
 import EmptyState
 
-/// The Sandbox's data source: a count per section, shared by the table and the collection.
+/// The Sandbox's data source: a count per section, shared by the table and the collection (and
+/// by the narrated demo).
 @MainActor
 final class SandboxData: TableViewDataSource, CollectionViewDataSource {
-  var sections: [Int] = []
+  var sections: [Int]
+
+  init(sections: [Int] = []) {
+    self.sections = sections
+  }
 
   func numberOfSections(in tableView: TableView) -> Int { sections.count }
 

@@ -1,95 +1,21 @@
 extension CollectionView {
-  /// Fetches every count again and re-evaluates everything hooked to the collection.
-  public final func reloadData() {
-    content.submit(.reloadData, on: self, work: Self.applyChange)
-  }
-
-  /// Applies the updates made in `updates` together, when it returns.
-  ///
-  /// Updates made inside are recorded and run through ``contentHooks`` once, as one
-  /// ``ListChange/batchUpdates(_:)``; batches nest. If the resulting counts disagree with the
-  /// data source, the collection reports it and recovers with a full reload.
-  ///
-  /// - Parameters:
-  ///   - updates: Changes the data source and calls the update methods.
-  ///   - completion: Called once the hooks have settled; `finished` is `false` when the collection
-  ///     had to recover with a full reload.
-  public final func performBatchUpdates(
-    _ updates: () -> Void, completion: ((_ finished: Bool) -> Void)? = nil
-  ) {
-    beginUpdates()
-    updates()
-    if let completion { content.addCompletion(completion) }
-    endUpdates()
-  }
-
-  /// Opens a batch; the updates until the matching ``endUpdates()`` apply together.
-  public final func beginUpdates() {
-    content.beginUpdates()
-  }
-
-  /// Closes the batch opened by ``beginUpdates()``.
-  ///
-  /// Without an open batch it does nothing but report ``ListDiagnostic/unbalancedEndUpdates``.
-  public final func endUpdates() {
-    content.endUpdates(on: self, work: Self.applyChange)
-  }
-
   /// Inserts items at paths of the updated collection.
   public final func insertItems(at indexPaths: [ListIndexPath]) {
-    submit(.insertItems(indexPaths))
+    apply(.insertItems(indexPaths))
   }
 
   /// Deletes items at paths of the current collection.
   public final func deleteItems(at indexPaths: [ListIndexPath]) {
-    submit(.deleteItems(indexPaths))
+    apply(.deleteItems(indexPaths))
   }
 
   /// Reloads items whose content changed; the counts stay the same.
   public final func reloadItems(at indexPaths: [ListIndexPath]) {
-    submit(.reloadItems(indexPaths))
+    apply(.reloadItems(indexPaths))
   }
 
   /// Moves one item.
   public final func moveItem(at indexPath: ListIndexPath, to newIndexPath: ListIndexPath) {
-    submit(.moveItem(from: indexPath, to: newIndexPath))
-  }
-
-  /// Inserts sections at indices of the updated collection.
-  public final func insertSections(_ sections: [Int]) {
-    submit(.insertSections(sections))
-  }
-
-  /// Deletes sections at indices of the current collection.
-  public final func deleteSections(_ sections: [Int]) {
-    submit(.deleteSections(sections))
-  }
-
-  /// Reloads sections: their items are fetched again.
-  public final func reloadSections(_ sections: [Int]) {
-    submit(.reloadSections(sections))
-  }
-
-  /// Moves one section.
-  public final func moveSection(_ section: Int, toSection newSection: Int) {
-    submit(.moveSection(from: section, to: newSection))
-  }
-
-  /// Applies one update given as a value, such as a change computed by a diff.
-  ///
-  /// Inside a batch it is recorded like the named update methods; outside one it runs through
-  /// ``contentHooks`` on its own.
-  ///
-  /// - Parameter update: The update to apply.
-  public final func apply(_ update: ListUpdate) {
-    submit(update)
-  }
-
-  private func submit(_ update: ListUpdate) {
-    content.submit(.update(update), on: self, work: Self.applyChange)
-  }
-
-  private static func applyChange(_ collection: CollectionView, _ change: ListChange) {
-    collection.performContentChange(change)
+    apply(.moveItem(from: indexPath, to: newIndexPath))
   }
 }

@@ -2,7 +2,7 @@ public import Hooks
 
 /// A headless collection: sections of items, counted through a ``CollectionViewDataSource``.
 ///
-/// Like `UICollectionView`, it keeps the counts it fetched on its last ``reloadData()`` or update
+/// Like `UICollectionView`, it keeps the counts it fetched on its last ``ListView/reloadData()`` or update
 /// and answers ``numberOfItems(inSection:)`` from them. Every content change runs through
 /// ``contentHooks``; the empty view attached with ``ListContainer/setEmptyView(title:onTap:)``
 /// is one such hook.
@@ -10,7 +10,7 @@ public import Hooks
 /// The content-changing methods are `final` so that no subclass can skip the hooks; subclasses
 /// override the work step, ``performContentChange(_:)``, and call `super`.
 @MainActor
-open class CollectionView: ScrollView, ListContainer {
+open class CollectionView: ListView, ListContainer {
   /// Receives the collection's diagnostics.
   public typealias DiagnosticHandler =
     @MainActor (_ collectionView: CollectionView, _ diagnostic: ListDiagnostic) -> Void
@@ -63,16 +63,16 @@ open class CollectionView: ScrollView, ListContainer {
   /// Creates an empty collection with no data source.
   ///
   /// - Parameter frame: The collection's rectangle in its superview.
-  public override init(frame: ViewRect = .zero) {
+  public init(frame: ViewRect = .zero) {
     content = ListContent(
       label: "CollectionView.content", typeWide: CollectionView.typeWideContentHooks)
-    super.init(frame: frame)
+    super.init(listFrame: frame)
     content.hooks.diagnosticHandler = { collection, diagnostic in
       collection.report(.hook(diagnostic))
     }
   }
 
-  /// The hook point that ``reloadData()`` and every update run through.
+  /// The hook point that ``ListView/reloadData()`` and every update run through.
   public var contentHooks: HookPoint<CollectionView, ListChange> {
     content.hooks
   }
@@ -117,6 +117,27 @@ open class CollectionView: ScrollView, ListContainer {
   open func performContentChange(_ change: ListChange) {
     content.apply(change, for: self)
     updateItemsHeight()
+  }
+
+  override func submitContentChange(_ change: ListChange) {
+    content.submit(change, on: self, work: Self.applyChange)
+  }
+
+  override func beginContentBatch() {
+    content.beginUpdates()
+  }
+
+  override func endContentBatch() {
+    content.endUpdates(on: self, work: Self.applyChange)
+  }
+
+  override func addBatchCompletion(_ completion: @escaping (Bool) -> Void) {
+    content.addCompletion(completion)
+  }
+
+  /// The work step the content hooks wrap: the list's overridable ``performContentChange(_:)``.
+  private static func applyChange(_ collection: CollectionView, _ change: ListChange) {
+    collection.performContentChange(change)
   }
 
   /// Hands `diagnostic` to the handler, or writes it to standard error.

@@ -1,6 +1,6 @@
 /// What one call to a list's content-changing method asked for; the input of its content hooks.
 ///
-/// Every content change of a list (``TableView/reloadData()``, each single update, and each
+/// Every content change of a list (``ListView/reloadData()``, each single update, and each
 /// batch) runs through the list's ``ListContainer/contentHooks`` with one of these values.
 public enum ListChange: Hashable, Sendable {
   /// A full reload: every count is fetched again from the data source.

@@ -2,7 +2,7 @@ public import Hooks
 
 /// A headless table: sections of rows, counted through a ``TableViewDataSource``.
 ///
-/// Like `UITableView`, it keeps the counts it fetched on its last ``reloadData()`` or update and
+/// Like `UITableView`, it keeps the counts it fetched on its last ``ListView/reloadData()`` or update and
 /// answers ``numberOfRows(inSection:)`` from them. Every content change runs through
 /// ``contentHooks``; the empty view attached with ``ListContainer/setEmptyView(title:onTap:)``
 /// is one such hook.
@@ -10,7 +10,7 @@ public import Hooks
 /// The content-changing methods are `final` so that no subclass can skip the hooks; subclasses
 /// override the work step, ``performContentChange(_:)``, and call `super`.
 @MainActor
-open class TableView: ScrollView, ListContainer {
+open class TableView: ListView, ListContainer {
   /// Receives the table's diagnostics.
   public typealias DiagnosticHandler =
     @MainActor (_ tableView: TableView, _ diagnostic: ListDiagnostic) -> Void
@@ -49,13 +49,13 @@ open class TableView: ScrollView, ListContainer {
   /// Creates an empty table with no data source.
   ///
   /// - Parameter frame: The table's rectangle in its superview.
-  public override init(frame: ViewRect = .zero) {
+  public init(frame: ViewRect = .zero) {
     content = ListContent(label: "TableView.content", typeWide: TableView.typeWideContentHooks)
-    super.init(frame: frame)
+    super.init(listFrame: frame)
     content.hooks.diagnosticHandler = { table, diagnostic in table.report(.hook(diagnostic)) }
   }
 
-  /// The hook point that ``reloadData()`` and every update run through.
+  /// The hook point that ``ListView/reloadData()`` and every update run through.
   public var contentHooks: HookPoint<TableView, ListChange> {
     content.hooks
   }
@@ -108,6 +108,27 @@ open class TableView: ScrollView, ListContainer {
   open func performContentChange(_ change: ListChange) {
     content.apply(change, for: self)
     updateRowsHeight()
+  }
+
+  override func submitContentChange(_ change: ListChange) {
+    content.submit(change, on: self, work: Self.applyChange)
+  }
+
+  override func beginContentBatch() {
+    content.beginUpdates()
+  }
+
+  override func endContentBatch() {
+    content.endUpdates(on: self, work: Self.applyChange)
+  }
+
+  override func addBatchCompletion(_ completion: @escaping (Bool) -> Void) {
+    content.addCompletion(completion)
+  }
+
+  /// The work step the content hooks wrap: the list's overridable ``performContentChange(_:)``.
+  private static func applyChange(_ table: TableView, _ change: ListChange) {
+    table.performContentChange(change)
   }
 
   /// Hands `diagnostic` to the handler, or writes it to standard error.

@@ -7,7 +7,7 @@ extension ModelDriver {
     switch operation {
     case .setData(let counts):
       model.data = counts
-      source?.counts = counts
+      source?.sections = counts
     case .reload:
       expected.hookLog = model.contentChange { $0.listCounts = $0.fetched }
       list.reloadData()
@@ -52,7 +52,7 @@ extension ModelDriver {
       guard !model.hooks.isEmpty else { return }
       cancelHook(id: model.hooks[index % model.hooks.count].id)
     case .swapDataSource(let counts):
-      let replacement = ModelDataSource(counts)
+      let replacement = SectionsSource(counts)
       tracker.track(replacement, "data source")
       source = replacement
       model.data = counts
@@ -74,7 +74,7 @@ extension ModelDriver {
       let (updates, counts) = ModelUpdates.make(operation, from: model.listCounts)
     else { return }
     model.data = counts
-    source?.counts = counts
+    source?.sections = counts
     expected.hookLog = model.contentChange { $0.listCounts = counts }
     if updates.count == 1 {
       list.apply(updates[0])

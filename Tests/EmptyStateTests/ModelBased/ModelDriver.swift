@@ -8,7 +8,7 @@ final class ModelDriver {
   let list: ModelList
   var model = ListModel()
   let tracker: LifetimeTracker
-  var source: ModelDataSource?
+  var source: SectionsSource?
   /// The test hooks registered on the real list, in registration order.
   var realHooks: [(id: Int, token: HookToken)] = []
   /// Ids of hooks added by hooks; kept in step with the model's numbering.
@@ -44,7 +44,7 @@ final class ModelDriver {
     let frame = ViewRect(x: 0, y: 0, width: 320, height: 480)
     list =
       useCollection ? .collection(CollectionView(frame: frame)) : .table(TableView(frame: frame))
-    let source = ModelDataSource([])
+    let source = SectionsSource([])
     self.source = source
     list.setDataSource(source)
     list.reloadData()

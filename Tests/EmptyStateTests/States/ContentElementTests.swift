@@ -43,9 +43,9 @@ extension ContentElementTests {
       button: PlaceholderButton(title: "Reload") { _ in taps.append("button") },
       onTap: { _ in taps.append("view") })
     let view = try #require(table.emptyView)
-    let button = try #require(view.buttonNode)
+    _ = try #require(view.buttonNode, "the placeholder has a button")
     table.tap(
-      at: ViewPoint(x: view.frame.minX + button.frame.midX, y: view.frame.minY + button.frame.midY))
+      at: view.buttonCentre)
     table.tap(at: ViewPoint(x: view.frame.midX, y: view.frame.minY + 4))
     #expect(taps == ["button", "view"])
   }

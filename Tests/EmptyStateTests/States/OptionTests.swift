@@ -75,10 +75,10 @@ extension OptionTests {
       onTap: { _ in taps.append("placeholder") })
     list.table.emptyState.finishLoading()
     let view = try #require(list.table.emptyView)
-    let button = try #require(view.buttonNode)
+    _ = try #require(view.buttonNode, "the placeholder has a button")
     list.table.tap(at: ViewPoint(x: view.frame.midX, y: view.frame.minY + 2))
     list.table.tap(
-      at: ViewPoint(x: view.frame.minX + button.frame.midX, y: view.frame.minY + button.frame.midY))
+      at: view.buttonCentre)
     #expect(taps == ["list", "button"])
   }
 
@@ -98,9 +98,9 @@ extension OptionTests {
       title: "No orders", button: PlaceholderButton(title: "Got it"))
     list.table.emptyState.finishLoading()
     let view = try #require(list.table.emptyView)
-    let button = try #require(view.buttonNode)
+    _ = try #require(view.buttonNode, "the placeholder has a button")
     list.table.tap(
-      at: ViewPoint(x: view.frame.minX + button.frame.midX, y: view.frame.minY + button.frame.midY))
+      at: view.buttonCentre)
     #expect(list.shown == nil)
     list.table.reloadData()
     #expect(list.shown == nil)
@@ -117,9 +117,9 @@ extension OptionTests {
       title: "No orders", button: PlaceholderButton(title: "Got it"))
     list.table.emptyState.finishLoading()
     let view = try #require(list.table.emptyView)
-    let button = try #require(view.buttonNode)
+    _ = try #require(view.buttonNode, "the placeholder has a button")
     list.table.tap(
-      at: ViewPoint(x: view.frame.minX + button.frame.midX, y: view.frame.minY + button.frame.midY))
+      at: view.buttonCentre)
     #expect(list.shown == .empty)
   }
 

@@ -114,9 +114,9 @@ extension PhaseFlowTests {
     throws
   {
     let view = try #require(table.emptyView, sourceLocation: sourceLocation)
-    let button = try #require(view.buttonNode, sourceLocation: sourceLocation)
-    let point = ViewPoint(
-      x: view.frame.minX + button.frame.midX, y: view.frame.minY + button.frame.midY)
+    _ = try #require(
+      view.buttonNode, "the placeholder has a button", sourceLocation: sourceLocation)
+    let point = view.buttonCentre
     #expect(table.tap(at: point), sourceLocation: sourceLocation)
   }
 }

@@ -59,3 +59,12 @@ final class EventLog {
   var appearances: Int { events.filter { $0 == .didAppear }.count }
   var disappearances: Int { events.filter { $0 == .didDisappear }.count }
 }
+
+extension EmptyStateView {
+  /// The centre of the placeholder's button, in its list's coordinates (or its own centre
+  /// without a button).
+  var buttonCentre: ViewPoint {
+    guard let button = buttonNode else { return ViewPoint(x: frame.midX, y: frame.midY) }
+    return ViewPoint(x: frame.minX + button.frame.midX, y: frame.minY + button.frame.midY)
+  }
+}

@@ -1,26 +1,6 @@
 import EmptyState
 import Hooks
 
-/// The data source the model-based runs drive.
-@MainActor
-final class ModelDataSource: TableViewDataSource, CollectionViewDataSource {
-  var counts: [Int]
-
-  init(_ counts: [Int]) {
-    self.counts = counts
-  }
-
-  func numberOfSections(in tableView: TableView) -> Int { counts.count }
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    counts[section]
-  }
-  func numberOfSections(in collectionView: CollectionView) -> Int { counts.count }
-  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
-  {
-    counts[section]
-  }
-}
-
 /// A table or a collection behind one interface, so every seed can use either.
 @MainActor
 enum ModelList {
@@ -51,7 +31,7 @@ enum ModelList {
     }
   }
 
-  func setDataSource(_ source: ModelDataSource?) {
+  func setDataSource(_ source: SectionsSource?) {
     switch self {
     case .table(let table): table.dataSource = source
     case .collection(let collection): collection.dataSource = source
