@@ -1,0 +1,32 @@
+import EmptyState
+import Foundation
+import Hooks
+import MallocCounter
+
+extension Scenarios {
+  /// 5. Heap allocations per reload when visibility does not change, counted for real.
+  mutating func allocations() {
+    guard malloc_counter_is_active() != 0 else {
+      return report.add(
+        ReportLine(
+          name: "allocations", metric: "per-reload", value: .nan, spread: nil, bar: .none,
+          context: "counting unavailable (sanitizer or non-glibc platform)"))
+    }
+    for (name, counts) in [
+      ("shown", [0]), ("hidden", [5]),
+      ("hidden-10000-sections", Array(repeating: 1, count: 10_000)),
+    ] {
+      let source = BenchDataSource(counts: counts)
+      let table = BenchTables.table(source, emptyView: true)
+      for _ in 0..<10 { table.reloadData() }
+      let reloads = 1_000
+      let before = malloc_counter_thread_allocations()
+      for _ in 0..<reloads { table.reloadData() }
+      let made = malloc_counter_thread_allocations() - before
+      report.add(
+        ReportLine(
+          name: "allocations-\(name)", metric: "per-reload", value: Double(made) / Double(reloads),
+          spread: nil, bar: .exactly(0), context: "\(made) allocations in \(reloads) reloads"))
+    }
+  }
+}
