@@ -24,6 +24,7 @@ extension HookPoint {
       pending = nil
       if pass >= maximumPasses {
         report(.runawayReentrancy(label: label, passes: pass), for: owner)
+        pending = nil  // also what the diagnostic handler asked for: the run stops here
         return
       }
       pass += 1

@@ -7,6 +7,8 @@ import Testing
 /// The interactive runner, driven in-process with scripted keyboard input.
 @Suite @MainActor struct InteractiveSessionTests {
   func run(_ lines: [String]) -> (status: Int32, output: String) {
+    // A session registers the Sandbox's presets in the process-wide defaults: put them back.
+    defer { EmptyStateDefaults.reset() }
     var remaining = lines[...]
     var output = ""
     let status = InteractiveRunner(
@@ -51,6 +53,7 @@ import Testing
   }
 
   @Test func badCommandLeavesTheStateExactlyAsItWas() throws {
+    defer { EmptyStateDefaults.reset() }
     let session = SandboxSession()
     _ = try session.run(.add(count: 2, section: nil))
     _ = try session.run(.empty(.title("No rows"), tappable: true))

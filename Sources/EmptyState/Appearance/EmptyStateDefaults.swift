@@ -2,8 +2,8 @@
 ///
 /// This is the one piece of shared state in the library, on purpose: an app sets its look and
 /// its presets once, at launch, and every list reads them. It is isolated to the main actor.
-/// Values are read when a placeholder is shown or laid out; lists already showing one pick up a
-/// change on their next layout.
+/// Values are read when a placeholder's view is built or shown again; a placeholder already
+/// showing picks up a change when its list's ``EmptyStateController/reevaluate()`` is called.
 @MainActor
 public enum EmptyStateDefaults {
   /// The appearance lists start from; a list's ``EmptyStateConfiguration/appearance`` overrides

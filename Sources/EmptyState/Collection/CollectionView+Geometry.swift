@@ -34,8 +34,14 @@ extension CollectionView {
       guard count > 0 else { continue }
       if top > origin.y { top += flow.spacing }
       guard top < bounds.maxY else { break }
-      let visibleRows = Int(((bounds.maxY - top) / (itemSize.height + flow.spacing)).rounded(.up))
-      let shown = min(count, max(0, visibleRows) * flow.itemsPerRow)
+      let pitch = itemSize.height + flow.spacing
+      // With no height and no spacing every row sits at the same place: all of them are visible.
+      let visibleRows =
+        pitch > 0 ? ((bounds.maxY - top) / pitch).rounded(.up).clampedInt(in: 0...count) : count
+      let shown = min(
+        count,
+        visibleRows.multipliedReportingOverflow(by: flow.itemsPerRow).overflow
+          ? count : visibleRows * flow.itemsPerRow)
       for item in 0..<shown {
         let offset = flow.offset(ofItem: item)
         let frame = ViewRect(

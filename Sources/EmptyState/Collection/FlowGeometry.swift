@@ -10,7 +10,8 @@ struct FlowGeometry: Equatable {
     self.itemSize = itemSize
     self.spacing = spacing
     let pitch = itemSize.width + spacing
-    itemsPerRow = pitch > 0 ? max(1, Int(((width + spacing) / pitch).rounded(.down))) : 1
+    itemsPerRow =
+      pitch > 0 ? ((width + spacing) / pitch).rounded(.down).clampedInt(in: 1...(1 << 40)) : 1
   }
 
   /// The number of rows `count` items take.

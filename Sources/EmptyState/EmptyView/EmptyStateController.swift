@@ -107,8 +107,7 @@ public final class EmptyStateController {
     machine.configured = PlaceholderKinds(
       PlaceholderKind.allCases.filter { configuration[$0] != nil }.map(PlaceholderKinds.init))
     machine.dismissed = nil
-    machine.viewIsCurrent = false
-    view?.configurationIsCurrent = false
+    machine.configurationGeneration += 1
     if options.display == .always, options.shouldDisplay != nil {
       host?.reportToNearestList(
         .conflictingOptions(
@@ -122,7 +121,9 @@ public final class EmptyStateController {
       contentToken = nil
     }
     evaluate(hasContent: list.hasContent())
-    if !isShown { view = nil }  // built for a configuration that is gone; freed with its captures
+    if !isShown, !machine.isBusy {
+      view = nil  // built for a configuration that is gone; freed with what it captured
+    }
   }
 
   private func phaseDidChange(from old: ContentPhase) {
@@ -155,10 +156,11 @@ struct ListAccess {
     hasContent = { [weak list] in list?.firstNonEmptySection != nil }
     area = { [weak list] in list?.emptyStateArea ?? .zero }
     hook = { [weak list] controller in
-      // unowned(unsafe) spares every reload a weak load, and it is safe: the controller owns
-      // this hook's token, and its deinit drops the token, which cancels the hook; a cancelled
-      // hook is never called, not even from a dispatch already under way. The controller lives
-      // as long as its list, and the list is alive while its own hooks run.
+      // unowned(unsafe) spares every reload a weak load, and it is safe: the controller is the
+      // only owner of this hook's token, so when the controller is freed so is the token, whose
+      // deinit cancels the hook; a cancelled hook is never called, not even from a dispatch
+      // already under way. And the controller lives as long as its list (the list's slot for
+      // it is never cleared), while the list is alive whenever its own hooks run.
       list?.contentHooks.after { [unowned(unsafe) controller] owner, _ in
         controller.evaluate(hasContent: owner.firstNonEmptySection != nil)
       }

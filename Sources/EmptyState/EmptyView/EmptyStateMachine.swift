@@ -23,13 +23,23 @@ struct EmptyStateMachine: Equatable {
   var dismissed: PlaceholderKind?
   /// The placeholder shown.
   var visible: PlaceholderKind?
-  /// Whether the shown view was built for the current configuration.
-  var viewIsCurrent = true
+  /// Bumped by every configuration change.
+  var configurationGeneration = 0
+  /// The configuration generation the current view was built from (-1: no view).
+  var viewGeneration = -1
+  /// Whether a decision is being carried out: a nested evaluation (from an event handler or a
+  /// predicate) only asks for one more pass instead of acting on a state that is changing.
+  var isBusy = false
+  var needsAnotherPass = false
+
+  /// Whether the current view was built from the current configuration.
+  var viewIsCurrent: Bool { viewGeneration == configurationGeneration }
 
   /// Decides which placeholder to show and what the view must do; `nil` when nothing changes.
   ///
   /// The order is ``EmptyStateDecision``'s: the table, then configured, then the predicate
-  /// (asked only in automatic display), then dismissal.
+  /// (asked only in automatic display), then dismissal. Only ``visible`` and ``dismissed``
+  /// change.
   mutating func next(hasContent: Bool, shouldDisplay: () -> Bool) -> Transition? {
     var decided = EmptyStateDecision.placeholder(
       phase: phase, hasContent: hasContent, display: display, refresh: refresh)
@@ -38,10 +48,7 @@ struct EmptyStateMachine: Equatable {
     if decided != nil, display == .automatic, hasPredicate, !shouldDisplay() { decided = nil }
     if let dismissed, decided != dismissed { self.dismissed = nil }
     if decided != nil, decided == dismissed { decided = nil }
-    defer {
-      visible = decided
-      if decided != nil { viewIsCurrent = true }
-    }
+    defer { visible = decided }
     switch (visible, decided) {
     case (nil, nil): return nil
     case (nil, let kind?): return .show(kind)

@@ -1,6 +1,7 @@
 /// The spacing rules of an empty view's layout.
 public struct EmptyStateMetrics: Hashable, Sendable {
-  /// The vertical gap between the image and the title, in points; 0 means no gap.
+  /// The vertical gap between consecutive parts (image, title, description, button), in points;
+  /// 0 means no gap.
   public var spacing: Double
   /// How far the content sits below (positive) or above (negative) the centre of its area.
   public var verticalOffset: Double

@@ -50,9 +50,6 @@ public final class EmptyStateView: ViewNode {
   /// The area the view was last laid out in, and whether that layout is still valid.
   private(set) var layoutArea: ViewRect?
 
-  /// Whether the view was built from the controller's current configuration.
-  var configurationIsCurrent = false
-
   /// Creates the view of `placeholder`; it is laid out when shown.
   ///
   /// - Parameters:

@@ -72,7 +72,10 @@ struct PlaceholderLayout: Equatable {
 
   /// Scales `size` down to fit `bounds`, keeping its aspect ratio; never scales up.
   static func fit(_ size: ViewSize, into bounds: ViewSize) -> ViewSize {
-    guard size.width > 0, size.height > 0 else { return size }
+    guard size.width > 0, size.height > 0 else {
+      // No aspect ratio to keep: each side on its own.
+      return ViewSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+    }
     let scale = max(0, min(1, bounds.width / size.width, bounds.height / size.height))
     return ViewSize(width: size.width * scale, height: size.height * scale)
   }

@@ -1,8 +1,8 @@
 /// A view tree flattened into what to draw, back to front: the input of every renderer.
 ///
-/// The list's frame first, then its background view (with a placeholder placed behind the
-/// content), then its visible rows or items, then its other subviews in order (header, footer,
-/// the empty view last when shown). Hidden views and their subviews are left out.
+/// The list's frame first, then its background view and a placeholder placed behind the content,
+/// then its visible rows or items, then its other subviews in order (header, footer, the empty
+/// view last when shown). Hidden views and their subviews are left out.
 public struct DisplayList: Hashable, Sendable {
   /// The size of the root view, which is the size of the picture.
   public var size: ViewSize
@@ -17,8 +17,9 @@ public struct DisplayList: Hashable, Sendable {
     size = root.frame.size
     items = [DisplayItem(role: .list, frame: root.bounds, lines: [])]
     let scroll = root as? ScrollView
-    if let background = scroll?.backgroundView {
-      visit(background, origin: .zero, in: root)
+    let layers = [scroll?.backgroundView, scroll?.placeholderBackdrop].compactMap { $0 }
+    for layer in layers {
+      visit(layer, origin: .zero, in: root)
     }
     if let scroll {
       let role: DisplayItem.Role = root is CollectionView ? .item : .row
@@ -26,7 +27,7 @@ public struct DisplayList: Hashable, Sendable {
         items.append(DisplayItem(role: role, frame: cell.frame, lines: [cell.text]))
       }
     }
-    for subview in root.subviews where subview !== scroll?.backgroundView {
+    for subview in root.subviews where !layers.contains(where: { $0 === subview }) {
       visit(subview, origin: .zero, in: root)
     }
   }
@@ -57,7 +58,7 @@ public struct DisplayList: Hashable, Sendable {
     let accessory: DisplayItem.Role? =
       node === scroll?.headerView ? .header : node === scroll?.footerView ? .footer : nil
     let placeholder = node.superview as? EmptyStateView
-    if node === scroll?.backgroundView { return nil }  // a backdrop: only its content is drawn
+    if node === scroll?.placeholderBackdrop { return nil }  // a layer: only its content is drawn
     switch node {
     case let image as ImageNode:
       return DisplayItem(role: .image, frame: frame, lines: [image.image?.name ?? ""])

@@ -9,7 +9,13 @@
 /// ```
 public struct TextRenderer: Sendable {
   /// The size of one character cell, in points; it matches ``MonospacedTextMeasure``.
+  ///
+  /// A cell smaller than one point (or invalid) counts as one point, and a picture has at most
+  /// ``maximumCells`` columns and rows: larger lists are cut at the edge.
   public var cellSize: ViewSize
+
+  /// The most columns, and the most rows, a picture has.
+  public static let maximumCells = 2_000
   /// Whether to colour the output with ANSI escape codes (for terminals only).
   public var usesColor: Bool
 
@@ -37,6 +43,7 @@ public struct TextRenderer: Sendable {
   /// - Parameter list: What to draw.
   /// - Returns: The picture, lines separated by newlines, with a trailing newline.
   public func render(_ list: DisplayList) -> String {
+    let cellSize = cell
     var canvas = TextCanvas(
       columns: cells(list.size.width, cellSize.width),
       rows: cells(list.size.height, cellSize.height))
@@ -44,9 +51,16 @@ public struct TextRenderer: Sendable {
     return TextOutput(canvas: canvas, usesColor: usesColor).string
   }
 
+  /// ``cellSize`` made usable: at least one point each way; the default where not finite.
+  private var cell: ViewSize {
+    ViewSize(
+      width: cellSize.width.isFinite ? max(1, cellSize.width) : 8,
+      height: cellSize.height.isFinite ? max(1, cellSize.height) : 16)
+  }
+
   private func draw(_ item: DisplayItem, on canvas: inout TextCanvas) {
-    let columns = span(item.frame.minX, item.frame.maxX, cellSize.width)
-    let rows = span(item.frame.minY, item.frame.maxY, cellSize.height)
+    let columns = span(item.frame.minX, item.frame.maxX, cell.width)
+    let rows = span(item.frame.minY, item.frame.maxY, cell.height)
     guard !columns.isEmpty, !rows.isEmpty else { return }
     let text = item.lines.first ?? ""
     switch item.role {
@@ -115,9 +129,10 @@ public struct TextRenderer: Sendable {
     }
   }
 
+  /// The number of cells `length` points take, at most ``maximumCells`` (a canvas is allocated).
   private func cells(_ length: Double, _ cell: Double) -> Int {
     guard cell > 0, length.isFinite, length > 0 else { return 0 }
-    return Int((length / cell).rounded(.up))
+    return (length / cell).rounded(.up).clampedInt(in: 0...Self.maximumCells)
   }
 
   /// The cells covered from `start` to `end` points, each edge at the nearest cell boundary, so

@@ -57,7 +57,8 @@ open class ScrollView: ViewNode {
 
   /// A view behind the rows, filling the bounds, as UIKit's `backgroundView`.
   ///
-  /// Placeholders placed ``EmptyStateOptions/Placement/background`` live here.
+  /// The empty-state machinery never replaces it: a placeholder placed
+  /// ``EmptyStateOptions/Placement/background`` sits on a layer of its own, just above it.
   public var backgroundView: ViewNode? {
     didSet {
       if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
@@ -68,6 +69,24 @@ open class ScrollView: ViewNode {
         }
       }
     }
+  }
+
+  /// The layer a background placeholder lives on: above ``backgroundView``, below the rows and
+  /// every other subview; it fills the bounds and lets taps through to what is under it.
+  var placeholderBackdrop: ViewNode? {
+    didSet {
+      if oldValue !== placeholderBackdrop { oldValue?.removeFromSuperview() }
+      if let backdrop = placeholderBackdrop, backdrop.superview !== self {
+        backdrop.frame = bounds
+        backdrop.passesTouchesThrough = true
+        place(backdrop, at: backgroundView == nil ? 0 : 1)
+      }
+    }
+  }
+
+  /// How many layers sit under the accessories: the background view and the backdrop.
+  private var backgroundLayers: Int {
+    (backgroundView == nil ? 0 : 1) + (placeholderBackdrop == nil ? 0 : 1)
   }
 
   /// The size of header, content and footer together.
@@ -129,6 +148,7 @@ open class ScrollView: ViewNode {
     headerView?.frame = layout.headerFrame
     footerView?.frame = layout.footerFrame
     backgroundView?.frame = bounds
+    placeholderBackdrop?.frame = bounds
     contentSize = layout.contentSize
     if areaMoved { emptyStateController?.hostAreaDidChange() }
   }
@@ -157,7 +177,7 @@ open class ScrollView: ViewNode {
     if old !== new { old?.removeFromSuperview() }
     if let new, new.superview !== self {
       // Accessories sit at the back, under any empty view.
-      place(new, at: backgroundView == nil ? 0 : 1)
+      place(new, at: backgroundLayers)
     }
     layoutContentIfNeeded()
     return true

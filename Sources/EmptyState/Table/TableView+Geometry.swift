@@ -32,8 +32,8 @@ extension TableView {
       let sectionHeight = Double(rows) * rowHeight
       defer { top += sectionHeight }
       guard top < bounds.maxY, top + sectionHeight > bounds.minY else { continue }
-      let first = max(0, Int(((bounds.minY - top) / rowHeight).rounded(.down)))
-      let last = min(rows - 1, Int(((bounds.maxY - top) / rowHeight).rounded(.up)) - 1)
+      let first = ((bounds.minY - top) / rowHeight).rounded(.down).clampedInt(in: 0...rows)
+      let last = ((bounds.maxY - top) / rowHeight).rounded(.up).clampedInt(in: 0...rows) - 1
       guard first <= last else { continue }
       for row in first...last {
         let path = ListIndexPath(row: row, section: section)

@@ -14,7 +14,8 @@ public struct TextLayout: Hashable, Sendable {
 enum TextWrapper {
   static func layout(_ text: String, maxWidth: Double, measure: FontMetrics) -> TextLayout {
     var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Any line break counts, "\r\n" included (one Character in Swift, never equal to "\n").
+    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
       wrap(paragraph, maxWidth: maxWidth, measure: measure, into: &lines)
     }
     let width = lines.map { measure.width(of: $0[...]) }.max() ?? 0

@@ -2,8 +2,9 @@
 struct ItemChanges {
   /// Paths of the old list already deleted, reloaded or moved away.
   private var claimedOld = Set<ListIndexPath>()
-  /// Paths of the new list already inserted or moved into.
+  /// Paths of the new list already inserted or moved into, and the same in the order claimed.
   private var claimedNew = Set<ListIndexPath>()
+  private var claimedNewInOrder: [ListIndexPath] = []
   private var removedPerOldSection: [Int: Int] = [:]
   private var addedPerNewSection: [Int: Int] = [:]
 
@@ -46,7 +47,7 @@ struct ItemChanges {
 
   /// Checks that every inserted or moved-in path lies inside its section's new count.
   func checkDestinations(against expected: [Int?], updates: [ListUpdate]) throws(UpdateRejection) {
-    for path in claimedNew {
+    for path in claimedNewInOrder {
       guard let count = expected[path.section], path.item >= 0, path.item < count else {
         let culprit = updates.first { $0.insertsOrMovesInto(path) } ?? .insertItems([path])
         let count = expected[path.section] ?? 0
@@ -97,6 +98,7 @@ struct ItemChanges {
     guard claimedNew.insert(path).inserted else {
       throw .invalid(update, "\(path) is inserted or moved into twice")
     }
+    claimedNewInOrder.append(path)
   }
 }
 

@@ -39,7 +39,7 @@ extension ListContent {
     list.fetchCounts(into: &fresh)
     spareCounts = counts
     counts = fresh
-    loadState = .loaded
+    loadState = loadState == .loadingInvalidated ? .never : .loaded
   }
 
   /// The counts, fetched first if they never were (as UIKit does on a table's first layout; no
@@ -56,7 +56,8 @@ extension ListContent {
   }
 
   private func recover(from rejection: UpdateRejection, for list: Owner) {
-    recoveredSinceLastFlush = true
+    // Only batch completions waiting now can be told; a later batch must not hear of it.
+    if hasWaitingCompletions { recoveredSinceLastFlush = true }
     list.report(rejection.diagnostic)
   }
 }

@@ -15,6 +15,8 @@ final class ListContent<Owner: CountFetching> {
   enum LoadState {
     case never
     case loading
+    /// A new data source arrived while counts were being fetched: fetch again on next read.
+    case loadingInvalidated
     case loaded
   }
 
@@ -29,7 +31,11 @@ final class ListContent<Owner: CountFetching> {
 
   /// Forgets the counts, as after a new data source: the next read fetches them again.
   func invalidate() {
-    if loadState == .loaded { loadState = .never }
+    switch loadState {
+    case .loaded: loadState = .never
+    case .loading: loadState = .loadingInvalidated
+    case .never, .loadingInvalidated: return
+    }
   }
 
   /// Whether counts must be fetched before they can be read (never while a fetch runs).
@@ -58,6 +64,9 @@ final class ListContent<Owner: CountFetching> {
     case .unbalanced: owner.report(.unbalancedEndUpdates)
     }
   }
+
+  /// Whether batch completions wait for the hooks to settle.
+  var hasWaitingCompletions: Bool { !completions.isEmpty }
 
   /// Keeps a batch completion until the content hooks have settled.
   func addCompletion(_ completion: @escaping (Bool) -> Void) {

@@ -76,21 +76,24 @@ struct SectionMapping {
     }
   }
 
+  /// Rejects the first inserted or moved-to section, in the order of `updates`, that lies
+  /// outside the new list (a deterministic order, so diagnostics repeat from run to run).
   private static func checkNewIndices(
     _ inserted: Set<Int>, moves: [(from: Int, to: Int)], newCount: Int, updates: [ListUpdate]
   ) throws(UpdateRejection) {
-    let targets = inserted.union(moves.map(\.to))
-    guard let bad = targets.first(where: { !(0..<newCount).contains($0) }) else { return }
-    let culprit =
-      updates.first { update in
-        switch update {
-        case .insertSections(let sections): return sections.contains(bad)
-        case .moveSection(_, let to): return to == bad
-        default: return false
-        }
-      } ?? .insertSections([bad])
-    throw .invalid(
-      culprit, "section \(bad) does not exist in the updated list (it will have \(newCount))")
+    let valid = 0..<newCount
+    for update in updates {
+      let targets: [Int]
+      switch update {
+      case .insertSections(let sections): targets = sections
+      case .moveSection(_, let to): targets = [to]
+      default: continue
+      }
+      if let bad = targets.first(where: { !valid.contains($0) }) {
+        throw .invalid(
+          update, "section \(bad) does not exist in the updated list (it will have \(newCount))")
+      }
+    }
   }
 
   private static func origins(

@@ -95,7 +95,7 @@ extension DocExampleTests {
     DocExamples.options(on: table)
     table.setEmptyView(title: "Nothing")
     #expect(!table.allowsScrolling)
-    #expect(table.backgroundView?.subviews.first === table.emptyView)
+    #expect(table.subviews.first?.subviews.first === table.emptyView)
   }
 
   @Test func eventsExampleHearsTheDelegateAndTheClosure() {

@@ -101,8 +101,8 @@ extension PresetTests {
   @Test func unknownPresetIsATypedErrorAndKeepsTheCurrentView() throws {
     let table = Scenes.emptyTable()
     table.setEmptyView(title: "Kept")
-    #expect(throws: EmptyStateError.unknownPreset("noNetwork")) {
-      try table.setEmptyView(preset: .noNetwork)
+    #expect(throws: EmptyStateError.unknownPreset("neverRegistered")) {
+      try table.setEmptyView(preset: "neverRegistered")
     }
     #expect(table.emptyView?.titleNode.text == "Kept")
   }

@@ -129,15 +129,48 @@ extension OptionTests {
     list.table.headerView = Scenes.label("Orders")
     list.table.emptyState.finishLoading()
     let view = try #require(list.table.emptyView)
-    let background = try #require(list.table.backgroundView)
-    #expect(view.superview === background)
-    #expect(list.table.subviews.first === background)
+    let backdrop = try #require(view.superview)
+    #expect(list.table.subviews.first === backdrop)
     let roles = DisplayList(root: list.table).items.map(\.role)
     let placeholder = try #require(roles.firstIndex(of: .emptyView))
     let row = try #require(roles.firstIndex(of: .row))
     let header = try #require(roles.firstIndex(of: .header))
     #expect(placeholder < row)
     #expect(placeholder < header)
+  }
+
+  @Test func backgroundPlacementLeavesTheAppsBackgroundViewAlone() throws {
+    let list = try PhasedList(rows: [0], options: EmptyStateOptions(placement: .background))
+    let mine = ViewNode()
+    list.table.backgroundView = mine
+    list.table.emptyState.finishLoading()
+    #expect(list.table.backgroundView === mine && mine.superview === list.table)
+    #expect(list.table.subviews.first === mine)
+    list.source.sections = [1]
+    list.table.reloadData()
+    #expect(list.table.backgroundView === mine && mine.superview === list.table)
+  }
+
+  @Test func backgroundViewSetWhileABackgroundPlaceholderShowsKeepsThePlaceholder() throws {
+    let list = try PhasedList(rows: [0], options: EmptyStateOptions(placement: .background))
+    list.table.emptyState.finishLoading()
+    list.table.backgroundView = ViewNode()
+    let view = try #require(list.table.emptyView)
+    #expect(view.superview?.superview === list.table)
+    #expect(list.table.emptyState.isShown)
+    let roles = DisplayList(root: list.table).items.map(\.role)
+    #expect(roles.contains(.emptyView))
+  }
+
+  @Test func tapsOutsideABackgroundPlaceholderReachTheAppsBackgroundView() throws {
+    let list = try PhasedList(rows: [0], options: EmptyStateOptions(placement: .background))
+    let mine = ViewNode()
+    var taps = 0
+    mine.tapAction = { _ in taps += 1 }
+    list.table.backgroundView = mine
+    list.table.emptyState.finishLoading()
+    list.table.tap(at: ViewPoint(x: 2, y: 2))
+    #expect(taps == 1)
   }
 
   @Test func frontPlacementPutsThePlaceholderInFront() throws {
