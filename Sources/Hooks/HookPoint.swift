@@ -73,7 +73,8 @@ public final class HookPoint<Owner: AnyObject, Input> {
   /// - Parameters:
   ///   - label: The name used in diagnostics.
   ///   - typeWide: The type's shared registry, if the type offers type-wide hooks.
-  ///   - maximumPasses: The bound on coalesced passes per outer call; values below 1 count as 1.
+  ///   - maximumPasses: The bound on coalesced passes per outer call, clamped to
+  ///     `1...HookDefaults.largestMaximumPasses`, so that the runaway guard always fires.
   ///   - coalescing: Merges the input of a pending pass with the input of another re-entrant call
   ///     made during the same pass.
   public init(
@@ -84,7 +85,7 @@ public final class HookPoint<Owner: AnyObject, Input> {
   ) {
     self.label = label
     self.typeWideHooks = typeWide
-    self.maximumPasses = max(1, maximumPasses)
+    self.maximumPasses = min(max(1, maximumPasses), HookDefaults.largestMaximumPasses)
     self.coalesce = coalescing
   }
 
@@ -119,7 +120,8 @@ extension HookPoint where Input == Void {
   /// - Parameters:
   ///   - label: The name used in diagnostics.
   ///   - typeWide: The type's shared registry, if the type offers type-wide hooks.
-  ///   - maximumPasses: The bound on coalesced passes per outer call; values below 1 count as 1.
+  ///   - maximumPasses: The bound on coalesced passes per outer call, clamped to
+  ///     `1...HookDefaults.largestMaximumPasses`.
   public convenience init(
     label: String,
     typeWide: HookRegistry<Owner, Void>? = nil,
@@ -133,4 +135,10 @@ extension HookPoint where Input == Void {
 public enum HookDefaults {
   /// The default bound on passes per outer call: the first pass and up to seven coalesced ones.
   public static let maximumPasses = 8
+
+  /// The largest bound a hook point accepts; larger values count as this one.
+  ///
+  /// A pass may be a whole reload, so a bound near `Int.max` would let a runaway hook run for
+  /// what amounts to ever.
+  public static let largestMaximumPasses = 1_000
 }

@@ -75,10 +75,30 @@ public final class HookRegistry<Owner: AnyObject, Input> {
     in list: ReferenceWritableKeyPath<HookRegistry, [HookEntry<Body>]>
   ) -> HookToken {
     self[keyPath: list].append(entry)
-    return HookToken { [weak self] in
+    // The token holds the entry weakly: an entry lives as long as its registry, so a hook may
+    // hold the object that keeps its token without making a cycle.
+    return HookToken { [weak self, weak entry] in
+      guard let entry else { return }
       // Mark first: a dispatch already iterating over a snapshot must skip the entry too.
       entry.isCancelled = true
       self?[keyPath: list].removeAll { $0 === entry }
     }
+  }
+
+  /// Calls the hooks as an event stream does: each before-hook, each around-hook (its
+  /// `proceed` does nothing but continue the chain), then each after-hook, in registration
+  /// order, with no work and no coalescing.
+  ///
+  /// A call made from inside a hook is delivered at once, nested; a hook added meanwhile waits
+  /// for the next call, and a hook cancelled meanwhile is skipped.
+  ///
+  /// - Parameters:
+  ///   - owner: The object the event concerns.
+  ///   - input: The event.
+  public func notify(_ owner: Owner, _ input: Input) {
+    let lists = lists
+    for entry in lists.befores where !entry.isCancelled { entry.body(owner, input) }
+    for entry in lists.arounds where !entry.isCancelled { entry.body(owner, input) {} }
+    for entry in lists.afters where !entry.isCancelled { entry.body(owner, input) }
   }
 }

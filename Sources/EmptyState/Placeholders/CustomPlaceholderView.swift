@@ -1,8 +1,7 @@
 /// A view of the app's own to show as a placeholder, at the size of its own frame.
 ///
 /// A placeholder may be shown by several lists, so it holds a way to make the view rather than
-/// the view itself. The view keeps its size (peers ignore it, the anchors' issue 7); only an
-/// area too small for it shrinks it.
+/// the view itself. The view keeps its size; only an area too small for it shrinks it.
 public struct CustomPlaceholderView {
   /// Makes a new instance of the view; its frame's size is the size it is shown at.
   public let make: @MainActor () -> ViewNode

@@ -5,23 +5,27 @@
 /// (``EmptyStateConfiguration``). The standard parts stack top to bottom: image, title,
 /// description, button. A ``customView`` replaces them all.
 ///
+/// `List` is the type the actions receive: the list's own type, inferred where the placeholder
+/// is assigned, so an action never casts. Presets, shared by every kind of list, use
+/// `EmptyStatePlaceholder<any ListContainer>` (``EmptyStatePreset``).
+///
 /// ```swift
-/// let noNetwork = try EmptyStatePlaceholder(
-///   image: offlineImage, title: "No connection", detail: "Check your network and retry.",
-///   button: PlaceholderButton(title: "Retry"))
+/// table.emptyState.configuration.failure = try EmptyStatePlaceholder(
+///   title: "No connection", detail: "Check your network and retry.",
+///   button: PlaceholderButton(title: "Retry") { table in table.reloadData() })
 /// ```
-public struct EmptyStatePlaceholder {
+public struct EmptyStatePlaceholder<List> {
   /// An action of a placeholder: it receives the list, so it never has to capture it.
-  public typealias Action = @MainActor (_ list: ViewNode) -> Void
+  public typealias Action = @MainActor (_ list: List) -> Void
 
   /// The image, on top.
-  public var image: EmptyStateImage?
+  public var image: ViewImage?
   /// The title.
   public var title: String?
   /// The description (detail text) under the title.
   public var detail: String?
   /// The button, at the bottom.
-  public var button: PlaceholderButton?
+  public var button: PlaceholderButton<List>?
   /// A view of the app's own, shown instead of the standard parts.
   public var customView: CustomPlaceholderView?
   /// Changes to the list's appearance for this placeholder only.
@@ -33,11 +37,20 @@ public struct EmptyStatePlaceholder {
 
   /// Creates a placeholder.
   ///
+  /// - Parameters:
+  ///   - image: The image, on top.
+  ///   - title: The title.
+  ///   - detail: The description under the title.
+  ///   - button: The button, at the bottom.
+  ///   - customView: A view of the app's own, shown instead of the other parts.
+  ///   - appearance: Changes to the list's appearance for this placeholder.
+  ///   - accessibilityIdentifier: The identifier UI tests find it by.
+  ///   - onTap: What a tap outside the button does.
   /// - Throws: ``EmptyStateError/missingContent`` when nothing would be shown: no image, no
   ///   title, no description, no button and no custom view.
   public init(
-    image: EmptyStateImage? = nil, title: String? = nil, detail: String? = nil,
-    button: PlaceholderButton? = nil, customView: CustomPlaceholderView? = nil,
+    image: ViewImage? = nil, title: String? = nil, detail: String? = nil,
+    button: PlaceholderButton<List>? = nil, customView: CustomPlaceholderView? = nil,
     appearance: EmptyStateAppearance.Overrides? = nil, accessibilityIdentifier: String? = nil,
     onTap: Action? = nil
   ) throws(EmptyStateError) {
@@ -56,17 +69,51 @@ public struct EmptyStatePlaceholder {
   /// Creates the placeholder of the one-line API: an image, a title or both.
   ///
   /// - Parameters:
-  ///   - content: What to show.
+  ///   - label: What to show.
   ///   - onTap: What a tap on it does.
-  public init(content: EmptyStateContent, onTap: Action? = nil) {
-    image = content.image
-    title = content.title
+  public init(label: PlaceholderLabel, onTap: Action? = nil) {
+    image = label.image
+    title = label.title
     self.onTap = onTap
   }
 
-  /// What assistive technologies read for the placeholder: the title and the description.
+  /// What assistive technologies read for the placeholder as one element: the title and the
+  /// description.
   public var accessibilityLabel: String? {
     let parts = [title, detail].compactMap { $0 }.filter { !$0.isEmpty }
     return parts.isEmpty ? nil : parts.joined(separator: ". ")
   }
+
+  /// The same placeholder, with actions that receive a `Narrower` list.
+  ///
+  /// - Parameter convert: Turns the narrower list into the one the actions take.
+  /// - Returns: The placeholder for lists of type `Narrower`.
+  func mapList<Narrower>(
+    _ convert: @escaping @MainActor (Narrower) -> List
+  ) -> EmptyStatePlaceholder<Narrower> {
+    var mapped = EmptyStatePlaceholder<Narrower>(
+      unchecked: image, title: title, detail: detail, customView: customView, appearance: appearance,
+      accessibilityIdentifier: accessibilityIdentifier)
+    mapped.button = button?.mapList(convert)
+    if let onTap { mapped.onTap = { list in onTap(convert(list)) } }
+    return mapped
+  }
+
+  /// The parts without any check; used where the parts are known to be valid.
+  private init(
+    unchecked image: ViewImage?, title: String?, detail: String?, customView: CustomPlaceholderView?,
+    appearance: EmptyStateAppearance.Overrides?, accessibilityIdentifier: String?
+  ) {
+    self.image = image
+    self.title = title
+    self.detail = detail
+    self.customView = customView
+    self.appearance = appearance
+    self.accessibilityIdentifier = accessibilityIdentifier
+  }
 }
+
+/// A placeholder registered once and attached to any kind of list by name.
+///
+/// Its actions receive the list as `any ListContainer`.
+public typealias EmptyStatePreset = EmptyStatePlaceholder<any ListContainer>

@@ -3,13 +3,13 @@
 /// The button's action is separate from a tap on the rest of the placeholder
 /// (``EmptyStatePlaceholder/onTap``). On a failure placeholder the button is the retry action:
 /// tapping it moves the list to ``ContentPhase/loading`` and then runs the action.
-public struct PlaceholderButton {
+public struct PlaceholderButton<List> {
   /// The button's title.
   public var title: String?
   /// The button's image, drawn before the title.
-  public var image: EmptyStateImage?
+  public var image: ViewImage?
   /// What a tap on the button does; it receives the list.
-  public var action: EmptyStatePlaceholder.Action?
+  public var action: EmptyStatePlaceholder<List>.Action?
 
   /// Creates a button.
   ///
@@ -19,8 +19,8 @@ public struct PlaceholderButton {
   ///   - action: Run once per tap; it receives the list.
   /// - Throws: ``EmptyStateError/missingContent`` when both title and image are missing.
   public init(
-    title: String? = nil, image: EmptyStateImage? = nil,
-    action: EmptyStatePlaceholder.Action? = nil
+    title: String? = nil, image: ViewImage? = nil,
+    action: EmptyStatePlaceholder<List>.Action? = nil
   ) throws(EmptyStateError) {
     guard title != nil || image != nil else { throw .missingContent }
     self.title = title
@@ -31,5 +31,25 @@ public struct PlaceholderButton {
   /// What assistive technologies read for the button: its title, or its image's name.
   public var accessibilityLabel: String {
     title ?? image?.name ?? ""
+  }
+
+  /// The same button, with an action that receives a `Narrower` list.
+  func mapList<Narrower>(
+    _ convert: @escaping @MainActor (Narrower) -> List
+  ) -> PlaceholderButton<Narrower> {
+    var mapped: EmptyStatePlaceholder<Narrower>.Action?
+    if let action {
+      mapped = { list in action(convert(list)) }
+    }
+    return PlaceholderButton<Narrower>(checkedTitle: title, image: image, action: mapped)
+  }
+
+  /// A button whose title or image is known to be there.
+  private init(
+    checkedTitle title: String?, image: ViewImage?, action: EmptyStatePlaceholder<List>.Action?
+  ) {
+    self.title = title
+    self.image = image
+    self.action = action
   }
 }

@@ -1,0 +1,91 @@
+/// A list's placeholders for each phase, its appearance overrides, its behaviour options and
+/// its display predicate.
+///
+/// `List` is the list's own type, which every action and the predicate receive; it is inferred
+/// from the list the configuration is assigned to.
+///
+/// ```swift
+/// table.emptyState.configuration = EmptyStateConfiguration(
+///   empty: try EmptyStatePlaceholder(title: "No orders yet"),
+///   loading: try EmptyStatePlaceholder(title: "Loading…"),
+///   failure: try EmptyStatePlaceholder(
+///     title: "Could not load",
+///     button: PlaceholderButton(title: "Retry") { table in table.reloadData() }))
+/// ```
+public struct EmptyStateConfiguration<List> {
+  /// Asked before an automatic display; `false` hides the placeholder.
+  public typealias Predicate = @MainActor (_ list: List) -> Bool
+
+  /// Shown while loaded with no rows.
+  public var empty: EmptyStatePlaceholder<List>?
+  /// Shown while loading.
+  public var loading: EmptyStatePlaceholder<List>?
+  /// Shown after a failure; its button retries.
+  public var failure: EmptyStatePlaceholder<List>?
+  /// Changes to ``EmptyStateDefaults/appearance`` for this list.
+  public var appearance: EmptyStateAppearance.Overrides?
+  /// How the placeholders behave.
+  public var options: EmptyStateOptions
+  /// Asked before an automatic display; returning `false` hides the placeholder.
+  ///
+  /// Not asked when ``EmptyStateOptions/display`` is ``EmptyStateOptions/Display/always``
+  /// (forced display wins; setting both is reported).
+  public var shouldDisplay: Predicate?
+
+  /// Creates a configuration; nothing is shown until a placeholder is set.
+  ///
+  /// - Parameters:
+  ///   - empty: Shown while loaded with no rows.
+  ///   - loading: Shown while loading.
+  ///   - failure: Shown after a failure.
+  ///   - appearance: Changes to the default appearance for this list.
+  ///   - options: How the placeholders behave.
+  ///   - shouldDisplay: Asked before an automatic display.
+  public init(
+    empty: EmptyStatePlaceholder<List>? = nil, loading: EmptyStatePlaceholder<List>? = nil,
+    failure: EmptyStatePlaceholder<List>? = nil,
+    appearance: EmptyStateAppearance.Overrides? = nil,
+    options: EmptyStateOptions = EmptyStateOptions(), shouldDisplay: Predicate? = nil
+  ) {
+    self.empty = empty
+    self.loading = loading
+    self.failure = failure
+    self.appearance = appearance
+    self.options = options
+    self.shouldDisplay = shouldDisplay
+  }
+
+  /// The placeholder of `kind`, if set.
+  public subscript(kind: PlaceholderKind) -> EmptyStatePlaceholder<List>? {
+    get {
+      switch kind {
+      case .empty: return empty
+      case .loading: return loading
+      case .failure: return failure
+      }
+    }
+    set {
+      switch kind {
+      case .empty: empty = newValue
+      case .loading: loading = newValue
+      case .failure: failure = newValue
+      }
+    }
+  }
+
+  /// Whether any placeholder is set (only then does the list need its content hook).
+  public var hasPlaceholders: Bool {
+    empty != nil || loading != nil || failure != nil
+  }
+
+  /// What the decision reads from this configuration.
+  var setup: EmptyStateMachine.Setup {
+    var configured = PlaceholderKinds()
+    for kind in PlaceholderKind.allCases where self[kind] != nil {
+      configured.insert(PlaceholderKinds(kind))
+    }
+    return EmptyStateMachine.Setup(
+      configured: configured, display: options.display, refresh: options.refresh,
+      hasPredicate: shouldDisplay != nil)
+  }
+}

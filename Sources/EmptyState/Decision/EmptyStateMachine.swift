@@ -1,0 +1,137 @@
+/// What a list's empty state knows and decides, as one small sealed value: the decision logic
+/// without any view.
+///
+/// Its state is private. Each method is named for an event: the inputs (phase, configuration,
+/// a dismissal) change and say whether a decision is due; ``contentChanged(hasContent:shouldDisplay:)``
+/// decides and returns the action its owner, ``EmptyStateController``, carries out. It is also
+/// the hot path of every reload: ``needsDecision(hasContent:)`` answers "nothing can have
+/// changed" from two comparisons.
+struct EmptyStateMachine {
+  /// What the view has to do after a decision.
+  enum Action: Equatable {
+    /// Nothing changes.
+    case none
+    /// Show the placeholder of this kind (none is shown).
+    case show(PlaceholderKind)
+    /// Hide the shown placeholder.
+    case hide
+    /// Replace the shown placeholder by this one, or by a new view of the same kind.
+    case swap(to: PlaceholderKind)
+  }
+
+  /// What the decision reads from the configuration.
+  struct Setup: Equatable {
+    /// Which placeholders are configured.
+    var configured = PlaceholderKinds()
+    var display = EmptyStateOptions.Display.automatic
+    var refresh = EmptyStateOptions.Refresh.keepContent
+    /// Whether a `shouldDisplay` predicate must be asked.
+    var hasPredicate = false
+  }
+
+  private var phase = ContentPhase.Kind.loaded
+  private var setup = Setup()
+  /// The placeholder dismissed by its button, hidden until the decision changes.
+  private var dismissed: PlaceholderKind?
+  /// The placeholder shown.
+  private(set) var visible: PlaceholderKind?
+  /// Whether the view kept for ``visible`` was built from the current configuration.
+  private(set) var viewIsCurrent = false
+  /// Whether the list had rows at the last decision; `nil` before the first.
+  private var hadContent: Bool?
+  /// Whether an input changed since the last decision.
+  private var inputsChanged = true
+
+  // MARK: Input events
+
+  /// The phase changed; returns whether a decision is due.
+  mutating func phaseChanged(to newPhase: ContentPhase.Kind) -> Bool {
+    guard newPhase != phase else { return false }
+    phase = newPhase
+    inputsChanged = true
+    return true
+  }
+
+  /// The configuration changed: every view built so far is stale, and a dismissal ends.
+  mutating func configurationChanged(to newSetup: Setup) {
+    setup = newSetup
+    dismissed = nil
+    viewIsCurrent = false
+    inputsChanged = true
+  }
+
+  /// The shown placeholder of `kind` was dismissed by its button; returns whether a decision is
+  /// due (it is not when that placeholder is no longer shown).
+  mutating func dismissed(_ kind: PlaceholderKind) -> Bool {
+    guard visible == kind else { return false }
+    dismissed = kind
+    inputsChanged = true
+    return true
+  }
+
+  /// Something the decision reads outside the list changed (a predicate's inputs).
+  mutating func outsideInputsChanged() {
+    inputsChanged = true
+  }
+
+  /// The view for the visible placeholder was built from the current configuration.
+  mutating func viewBuilt() {
+    viewIsCurrent = true
+  }
+
+  /// The placeholder to show is not configured any more (an event handler removed it while the
+  /// decision was carried out): nothing is shown, and the next decision starts from there.
+  mutating func placeholderMissing() {
+    visible = nil
+    inputsChanged = true
+  }
+
+  // MARK: The decision
+
+  /// Whether a decision could change anything, given whether the list has rows.
+  func needsDecision(hasContent: Bool) -> Bool {
+    inputsChanged || setup.hasPredicate || hadContent != hasContent
+  }
+
+  /// Decides which placeholder to show now and what the view must do.
+  ///
+  /// The order is ``EmptyStateDecision``'s: the table, then configured, then the predicate
+  /// (asked only in automatic display), then dismissal.
+  mutating func contentChanged(hasContent: Bool, shouldDisplay: () -> Bool) -> Action {
+    hadContent = hasContent
+    inputsChanged = false
+    var decided = EmptyStateDecision.placeholder(
+      phase: phase, hasContent: hasContent, display: setup.display, refresh: setup.refresh)
+    if let kind = decided, !setup.configured.contains(PlaceholderKinds(kind)) { decided = nil }
+    if decided == nil { dismissed = nil }
+    if decided != nil, setup.display == .automatic, setup.hasPredicate, !shouldDisplay() {
+      decided = nil
+    }
+    if let dismissed, decided != dismissed { self.dismissed = nil }
+    if decided != nil, decided == dismissed { decided = nil }
+    defer { visible = decided }
+    switch (visible, decided) {
+    case (nil, nil): return .none
+    case (nil, let kind?): return .show(kind)
+    case (_?, nil): return .hide
+    case (let shown?, let kind?): return shown == kind && viewIsCurrent ? .none : .swap(to: kind)
+    }
+  }
+}
+
+/// A set of placeholder kinds as bits, so that the machine copies without reference counting.
+struct PlaceholderKinds: OptionSet, Equatable {
+  let rawValue: UInt8
+
+  init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  init(_ kind: PlaceholderKind) {
+    switch kind {
+    case .empty: rawValue = 1
+    case .loading: rawValue = 2
+    case .failure: rawValue = 4
+    }
+  }
+}

@@ -1,0 +1,109 @@
+public import Hooks
+
+/// A headless collection: sections of items, counted through a ``CollectionViewDataSource``.
+///
+/// Like `UICollectionView`, it keeps the counts it fetched on its last ``ListView/reloadData()``
+/// or update and answers ``ListView/numberOfItems(inSection:)`` from them. Every content change
+/// runs through ``contentHooks``. Items flow left to right in rows, each section starting a new
+/// row (``FlowGeometry``).
+///
+/// The content-changing methods are `final` so that no subclass can skip the hooks; subclasses
+/// override the work step, ``ListView/performContentChange(_:)``, and call `super`.
+@MainActor
+open class CollectionView: ListView, ListContainer {
+  /// Content hooks that apply to every collection: registered once, run for each instance.
+  public static let typeWideContentHooks = HookRegistry<CollectionView, ListChange>()
+
+  /// The hook point that ``ListView/reloadData()`` and every update run through.
+  public let contentHooks: HookPoint<CollectionView, ListChange>
+
+  /// The object that provides the counts; held weakly, as in UIKit.
+  ///
+  /// Setting it makes the next count read fetch from the new data source. If it is released
+  /// while set, the collection counts as empty and reports ``ListDiagnostic/dataSourceReleased``
+  /// once.
+  public weak var dataSource: (any CollectionViewDataSource)? {
+    didSet { dataSourceDidChange(isSet: dataSource != nil) }
+  }
+
+  /// The size of every item, in points.
+  ///
+  /// An invalid size (negative, infinite or NaN) is refused: the previous size stays and
+  /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
+  public var itemSize = ViewSize(width: 64, height: 48) {
+    didSet {
+      guard itemSize.isValid else {
+        report(.invalidGeometry("itemSize \(itemSize) must be finite and not negative"))
+        itemSize = oldValue
+        return
+      }
+      updateGeometry()
+    }
+  }
+
+  /// The gap between items, between rows of items and between sections, in points.
+  ///
+  /// A negative, infinite or NaN spacing is refused like an invalid ``itemSize``.
+  public var itemSpacing: Double = 16 {
+    didSet {
+      guard itemSpacing.isFinite, itemSpacing >= 0 else {
+        report(.invalidGeometry("itemSpacing \(itemSpacing) must be finite and not negative"))
+        itemSpacing = oldValue
+        return
+      }
+      updateGeometry()
+    }
+  }
+
+  /// The height of all items, kept between content changes (it is O(sections) to work out).
+  private var itemsHeight = 0.0
+
+  /// Creates an empty collection with no data source.
+  ///
+  /// - Parameter frame: The collection's rectangle in its superview.
+  public init(frame: ViewRect = .zero) {
+    contentHooks = Self.makeContentHooks(
+      label: "CollectionView.content", typeWide: CollectionView.typeWideContentHooks)
+    super.init(listFrame: frame)
+  }
+
+  /// The height of all items.
+  open override var contentHeight: Double {
+    itemsHeight
+  }
+
+  open override func layoutSubviews() {
+    // A new width can change how many items fit on a row.
+    itemsHeight = flow.height(of: counts.counts)
+    super.layoutSubviews()
+  }
+
+  /// The flow of items for the current width, item size and spacing.
+  var flow: FlowGeometry {
+    FlowGeometry(
+      width: bounds.inset(by: contentInset).width, itemSize: itemSize, spacing: itemSpacing)
+  }
+
+  /// The items that lie, at least partly, inside the bounds, each with the data source's text.
+  open override func visibleCells(limit: Int) -> [DisplayItem] {
+    visibleItems(limit: limit)
+  }
+
+  override func runContentHooks(_ change: ListChange) {
+    contentHooks.run(self, change) { collection, change in
+      collection.performContentChange(change)
+    }
+  }
+
+  override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {
+    guard let source = dataSource else { return loadCountsWithoutDataSource(into: &counts) }
+    return counts.load(sectionCount: source.numberOfSections(in: self)) { section in
+      source.collectionView(self, numberOfItemsInSection: section)
+    }
+  }
+
+  override func updateGeometry() {
+    itemsHeight = flow.height(of: counts.counts)
+    super.updateGeometry()
+  }
+}

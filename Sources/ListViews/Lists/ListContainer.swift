@@ -1,0 +1,84 @@
+public import Hooks
+
+/// What code that follows a list's content needs from it: its counts and the hook point that
+/// every content change runs through.
+///
+/// ``TableView`` and ``CollectionView`` adopt it; any other container can too, and then gets
+/// whatever higher layers build on it.
+///
+/// ```swift
+/// @MainActor
+/// final class TagCloud: ViewNode, ListContainer {
+///   let contentHooks = HookPoint<TagCloud, ListChange>(
+///     label: "TagCloud.setTags", coalescing: ListChange.coalescing)
+///   private var tags: [String] = []
+///
+///   var numberOfSections: Int { 1 }
+///   func numberOfItems(inSection section: Int) -> Int { tags.count }
+///
+///   private var requestedTags: [String] = []
+///
+///   func setTags(_ newTags: [String]) {
+///     // The work reads the request from the object, so a coalesced pass applies the latest.
+///     requestedTags = newTags
+///     contentHooks.run(self, .reloadData) { cloud, _ in cloud.tags = cloud.requestedTags }
+///   }
+/// }
+/// ```
+@MainActor
+public protocol ListContainer: ViewNode {
+  /// The type the content hooks receive: the container's class, or its base class for
+  /// subclasses of a container (whose own hook owner is itself).
+  associatedtype HookOwner: ListContainer where HookOwner.HookOwner == HookOwner
+
+  /// The number of sections, as of the last content change (not asking the data source again).
+  var numberOfSections: Int { get }
+
+  /// The number of rows or items in `section`, as of the last content change.
+  ///
+  /// - Parameter section: A section index below ``numberOfSections``.
+  /// - Returns: The count, never negative.
+  func numberOfItems(inSection section: Int) -> Int
+
+  /// The hook point that reloads and every update run through.
+  var contentHooks: HookPoint<HookOwner, ListChange> { get }
+
+  /// The first section with at least one row or item, or `nil` when the list is empty.
+  ///
+  /// The default implementation asks ``numberOfItems(inSection:)`` section by section and stops
+  /// at the first non-empty one; containers that already know the answer return it directly.
+  var firstNonEmptySection: Int? { get }
+
+  /// The area of the container's bounds between its accessories, where a view over or behind
+  /// its content belongs.
+  ///
+  /// The default is the whole ``ViewNode/bounds``; ``ScrollView`` returns the area between its
+  /// header and footer, inside its content insets. A container whose area moves tells its
+  /// attachments (``ViewNode/layoutSubviews()`` does for a new size).
+  var contentArea: ViewRect { get }
+}
+
+// MARK: Default implementations
+
+extension ListContainer {
+  /// Scans the sections in order and stops at the first one with items.
+  public var firstNonEmptySection: Int? {
+    var section = 0
+    let sections = numberOfSections
+    while section < sections {
+      if numberOfItems(inSection: section) > 0 { return section }
+      section += 1
+    }
+    return nil
+  }
+
+  /// The whole bounds.
+  public var contentArea: ViewRect {
+    bounds
+  }
+
+  /// Whether the container has no rows or items at all.
+  public var isContentEmpty: Bool {
+    firstNonEmptySection == nil
+  }
+}

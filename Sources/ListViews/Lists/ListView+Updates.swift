@@ -1,0 +1,122 @@
+extension ListView {
+  /// Fetches every count again and re-evaluates everything hooked to the list.
+  public final func reloadData() {
+    submit(.reloadData)
+  }
+
+  /// Applies the updates made in `updates` together, when it returns.
+  ///
+  /// Updates made inside are recorded and run through the content hooks once, as one
+  /// ``ListChange/batchUpdates(_:)``; batches nest. If the resulting counts disagree with the
+  /// data source, the list reports it and recovers with a full reload.
+  ///
+  /// The completion never runs inside the call that triggered it when completions are already
+  /// running: a completion that starts the next batch (a UIKit habit) queues that batch's
+  /// completion behind it, so a chain of any length runs at a constant stack depth.
+  ///
+  /// - Parameters:
+  ///   - updates: Changes the data source and calls the update methods.
+  ///   - completion: Called once the hooks have settled; `finished` is `false` when the list
+  ///     had to recover with a full reload.
+  public final func performBatchUpdates(
+    _ updates: () -> Void, completion: ((_ finished: Bool) -> Void)? = nil
+  ) {
+    let opened = batch.begin()
+    updates()
+    guard batch.isOpen(opened) else {
+      // The block closed its own batch: it was applied already, the completion can only be told.
+      report(.batchEndedInsideItsBlock)
+      if let completion { completions.append(completion, finished: false) }
+      return flushCompletionsIfSettled()
+    }
+    if let completion { completions.wait(completion) }
+    endUpdates()
+  }
+
+  /// Opens a batch; the updates until the matching ``endUpdates()`` apply together.
+  public final func beginUpdates() {
+    _ = batch.begin()
+  }
+
+  /// Closes the batch opened by ``beginUpdates()``.
+  ///
+  /// Without an open batch it does nothing but report ``ListDiagnostic/unbalancedEndUpdates``.
+  public final func endUpdates() {
+    switch batch.end() {
+    case .apply(let change): run(change)
+    case .stillOpen: return
+    case .unbalanced: report(.unbalancedEndUpdates)
+    }
+  }
+
+  /// Applies one update given as a value, such as a change computed by a diff.
+  ///
+  /// Inside a batch it is recorded like the named update methods; outside one it runs through
+  /// the content hooks on its own.
+  ///
+  /// - Parameter update: The update to apply.
+  public final func apply(_ update: ListUpdate) {
+    submit(.update(update))
+  }
+
+  /// Inserts sections at indices of the updated list.
+  ///
+  /// - Parameter sections: Section indices after the update.
+  public final func insertSections(_ sections: [Int]) {
+    apply(.insertSections(sections))
+  }
+
+  /// Deletes sections at indices of the current list.
+  ///
+  /// - Parameter sections: Section indices before the update.
+  public final func deleteSections(_ sections: [Int]) {
+    apply(.deleteSections(sections))
+  }
+
+  /// Reloads sections: their rows or items are fetched again.
+  ///
+  /// - Parameter sections: Section indices before the update.
+  public final func reloadSections(_ sections: [Int]) {
+    apply(.reloadSections(sections))
+  }
+
+  /// Moves one section.
+  ///
+  /// - Parameters:
+  ///   - section: Its index before the update.
+  ///   - newSection: Its index after the update.
+  public final func moveSection(_ section: Int, toSection newSection: Int) {
+    apply(.moveSection(from: section, to: newSection))
+  }
+
+  /// Records `change` in the open batch, or runs it.
+  final func submit(_ change: ListChange) {
+    if batch.isOpen {
+      batch.record(change)
+    } else {
+      run(change)
+    }
+  }
+
+  /// Runs `change` through the content hooks, then, once no pass is left, the completions that
+  /// waited for it.
+  private func run(_ change: ListChange) {
+    contentPassDepth += 1
+    runContentHooks(change)
+    contentPassDepth -= 1
+    flushCompletionsIfSettled()
+  }
+
+  /// Runs the completions that are ready once no content pass is under way, unless this is a
+  /// completion's own call (the loop already running picks the new ones up).
+  private func flushCompletionsIfSettled() {
+    guard contentPassDepth == 0 else { return }
+    completions.settle()
+    guard !completions.isRunning else { return }
+    completions.isRunning = true
+    while let (completion, finished) = completions.popReady() {
+      completion(finished)
+    }
+    completions.isRunning = false
+  }
+}

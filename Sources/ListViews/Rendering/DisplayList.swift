@@ -1,0 +1,66 @@
+/// A view tree flattened into what to draw, back to front: the input of every renderer.
+///
+/// The root's frame first, then its back layers (a scroll view's background view and the
+/// ``ViewNode/underlayView``), then the visible rows or items of a scroll view, then the other
+/// subviews in order (header, footer, the ``ViewNode/overlayView`` last). What a node draws is up
+/// to its superview (``ViewNode/displayItem(for:in:)``), which by default asks the node
+/// (``ViewNode/displayItem(in:)``); hidden nodes and their subviews are left out.
+///
+/// Bounded whatever the tree: at most ``maximumCells`` rows or items, at most ``maximumItems``
+/// items in all, and nodes deeper than ``maximumDepth`` below the root are left out.
+public struct DisplayList: Hashable, Sendable {
+  /// The most rows or items one picture draws; a list with more visible ones is cut.
+  public static let maximumCells = 10_000
+  /// The most items one picture holds in all.
+  public static let maximumItems = 50_000
+  /// The deepest level below the root that is drawn.
+  public static let maximumDepth = 256
+
+  /// The size of the root view, which is the size of the picture.
+  public var size: ViewSize
+  /// The items, back to front.
+  public var items: [DisplayItem]
+
+  /// Flattens `root` and everything under it.
+  ///
+  /// - Parameter root: The view to draw; its own frame origin is ignored.
+  @MainActor
+  public init(root: ViewNode) {
+    size = root.frame.size
+    items = [DisplayItem(role: .list, shape: .canvas, frame: root.bounds, identifier: "list")]
+    let backLayers = root.backgroundLayerCount + (root.underlay == nil ? 0 : 1)
+    for layer in root.subviews.prefix(backLayers) {
+      visit(layer, origin: .zero, depth: 1)
+    }
+    if let scroll = root as? ScrollView {
+      items += scroll.visibleCells(limit: Self.maximumCells)
+    }
+    for subview in root.subviews.dropFirst(backLayers) {
+      visit(subview, origin: .zero, depth: 1)
+    }
+  }
+
+  /// The first item with `role`, if any.
+  ///
+  /// - Parameter role: The role to look for.
+  /// - Returns: The back-most item with that role.
+  public func first(_ role: DisplayItem.Role) -> DisplayItem? {
+    items.first { $0.role == role }
+  }
+
+  @MainActor
+  private mutating func visit(_ node: ViewNode, origin: ViewPoint, depth: Int) {
+    guard !node.isHidden, depth <= Self.maximumDepth, items.count < Self.maximumItems else {
+      return
+    }
+    let frame = ViewRect(
+      x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
+      width: node.frame.width, height: node.frame.height)
+    let item = node.superview?.displayItem(for: node, in: frame) ?? node.displayItem(in: frame)
+    if let item { items.append(item) }
+    for subview in node.subviews {
+      visit(subview, origin: frame.origin, depth: depth + 1)
+    }
+  }
+
+}

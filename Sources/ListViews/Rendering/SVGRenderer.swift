@@ -1,0 +1,151 @@
+/// Draws a view tree as an SVG picture: the same display list as ``TextRenderer``, in points.
+///
+/// The output is a standalone, well-formed SVG 1.1 document that browsers and `rsvg-convert`
+/// open. Every item carries a `class` named after its role and, when it has one, an `id` from
+/// its ``DisplayItem/identifier``, so tools and tests can find it.
+public struct SVGRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// Draws `root` and everything under it.
+  ///
+  /// - Parameter root: The view to draw, usually a list.
+  /// - Returns: The SVG document.
+  @MainActor
+  public func render(_ root: ViewNode) -> String {
+    render(DisplayList(root: root))
+  }
+
+  /// Draws a display list.
+  ///
+  /// - Parameter list: What to draw.
+  /// - Returns: The SVG document.
+  public func render(_ list: DisplayList) -> String {
+    let width = list.size.width.compactDescription
+    let height = list.size.height.compactDescription
+    var svg = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)" font-family="monospace" font-size="13">"#,
+    ]
+    for item in list.items { svg.append(contentsOf: elements(for: item)) }
+    svg.append("</svg>")
+    return svg.joined(separator: "\n") + "\n"
+  }
+
+  private func elements(for item: DisplayItem) -> [String] {
+    let frame = item.frame
+    let role = item.role
+    let id = item.identifier
+    switch item.shape {
+    case .canvas:
+      return [rect(frame, role: role, id: id, fill: "#ffffff", stroke: "#444444")]
+    case .outline:
+      return [
+        rect(
+          frame, role: role, id: id, fill: item.fill?.hexString ?? "none", stroke: "#999999",
+          extra: #" stroke-dasharray="4 3""#)
+      ]
+    case .button:
+      let stroke = item.textStyle?.color.hexString ?? "#0a64d8"
+      return [rect(frame, role: role, id: id, fill: "#ffffff", stroke: stroke, extra: #" rx="6""#)]
+        + text(item.lines, in: frame, role: role, anchor: .middle, style: item.textStyle)
+    case .dashedBox:
+      return [
+        rect(
+          frame, role: role, id: id, fill: "#f3f3f3", stroke: "#888888",
+          extra: #" stroke-dasharray="2 2""#)
+      ] + text(item.lines, in: frame, role: role, anchor: .middle)
+    case .row, .box, .accessory:
+      let fill: String
+      if case .accessory = item.shape { fill = "#e8f4f8" } else { fill = "#fafafa" }
+      return [rect(frame, role: role, id: id, fill: fill, stroke: "#cccccc")]
+        + text(item.lines, in: frame, role: role, anchor: item.shape == .row ? .start : .middle)
+    case .image:
+      return [
+        rect(frame, role: role, id: id, fill: "#fff8e1", stroke: "#c8a600"),
+        ##"<line class="\##(XMLEscaping.escape(role.rawValue))" x1="\##(frame.minX.compactDescription)" y1="\##(frame.minY.compactDescription)" x2="\##(frame.maxX.compactDescription)" y2="\##(frame.maxY.compactDescription)" stroke="#c8a600"/>"##,
+      ] + text(item.lines, in: frame, role: role, anchor: .middle)
+    case .text:
+      let size = item.textStyle?.font.size ?? 16
+      return text(
+        item.lines, in: frame, role: role, anchor: .middle, lineHeight: size,
+        style: item.textStyle)
+    }
+  }
+
+  private enum Anchor: String {
+    case start
+    case middle
+  }
+
+  private func rect(
+    _ frame: ViewRect, role: DisplayItem.Role, id: String? = nil, fill: String, stroke: String,
+    extra: String = ""
+  ) -> String {
+    let idAttribute = id.map { #" id="\#(XMLEscaping.escape($0))""# } ?? ""
+    return
+      ##"<rect\##(idAttribute) class="\##(XMLEscaping.escape(role.rawValue))" x="\##(frame.minX.compactDescription)" y="\##(frame.minY.compactDescription)" width="\##(frame.width.compactDescription)" height="\##(frame.height.compactDescription)" fill="\##(fill)" stroke="\##(stroke)"\##(extra)/>"##
+  }
+
+  /// Text lines: stacked from the top for titles, centred vertically for one-line items.
+  private func text(
+    _ lines: [String], in frame: ViewRect, role: DisplayItem.Role, anchor: Anchor,
+    lineHeight: Double? = nil, style: TextStyle? = nil
+  ) -> [String] {
+    let visible = lines.filter { !$0.isEmpty }
+    guard !visible.isEmpty else { return [] }
+    let x = anchor == .middle ? frame.midX : frame.minX + 6
+    return lines.enumerated().map { offset, line in
+      let baseline =
+        lineHeight.map { frame.minY + Double(offset) * $0 + $0 * 0.75 }
+        ?? frame.midY + 4.5
+      return
+        #"<text class="\#(XMLEscaping.escape(role.rawValue))" x="\#(x.compactDescription)" y="\#(baseline.compactDescription)" text-anchor="\#(anchor.rawValue)"\#(styleAttributes(style))>\#(XMLEscaping.escape(line))</text>"#
+    }
+  }
+}
+
+extension SVGRenderer {
+  /// Fill, size and weight attributes for a styled text; empty without a style.
+  fileprivate func styleAttributes(_ style: TextStyle?) -> String {
+    guard let style else { return "" }
+    let weight =
+      style.font.weight == .regular ? "" : #" font-weight="\#(style.font.weight.svgValue)""#
+    return
+      #" fill="\#(style.color.hexString)" font-size="\#((style.font.size * 13 / 16).compactDescription)""#
+      + weight
+  }
+}
+
+extension FontStyle.Weight {
+  fileprivate var svgValue: String {
+    switch self {
+    case .regular: return "400"
+    case .medium: return "500"
+    case .semibold: return "600"
+    case .bold: return "700"
+    }
+  }
+}
+
+/// Escapes text for XML character data and attribute values.
+enum XMLEscaping {
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&apos;"
+      case let forbidden
+      where (forbidden.value < 0x20 && forbidden != "\t") || forbidden.value == 0xFFFE
+        || forbidden.value == 0xFFFF:
+        escaped += "\u{FFFD}"  // not allowed in XML 1.0
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}

@@ -1,0 +1,178 @@
+/// The part of a list that UIKit's `UIScrollView` provides: content insets, a header and a
+/// footer, the content size, and the **content area** between them.
+///
+/// Layout, top to bottom: the header at the top inset; the content (rows or items) below it; the
+/// footer after the content, but never higher than the bottom inset (a footer stays at the
+/// bottom of a short list, so an empty list keeps its header at the top and its footer at the
+/// bottom, with the content area between them). Header and footer span the width inside the
+/// insets and keep the height of their own frames.
+@MainActor
+open class ScrollView: ViewNode {
+  /// Insets between the bounds and everything inside: header, content and footer.
+  ///
+  /// Negative, infinite or NaN insets are refused: the previous insets stay and
+  /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
+  public var contentInset = ViewInsets.zero {
+    didSet {
+      guard contentInset.isValid else {
+        report(.invalidGeometry("contentInset \(contentInset) must be finite and not negative"))
+        contentInset = oldValue
+        return
+      }
+      layoutContentIfNeeded()
+    }
+  }
+
+  /// A view above the content, outside the content area.
+  ///
+  /// The counterpart of UIKit's `tableHeaderView`; its height is the height of its frame.
+  public var headerView: ViewNode? {
+    didSet {
+      if !replaceAccessory(oldValue, with: headerView) { headerView = oldValue }
+    }
+  }
+
+  /// A view below the content, outside the content area.
+  ///
+  /// The counterpart of UIKit's `tableFooterView`; its height is the height of its frame.
+  public var footerView: ViewNode? {
+    didSet {
+      if !replaceAccessory(oldValue, with: footerView) { footerView = oldValue }
+    }
+  }
+
+  /// Whether the list wants to scroll: the list's own setting, never written by the library.
+  public var isScrollEnabled = true
+
+  /// Whether the user can scroll now: ``isScrollEnabled``, unless a shown subview
+  /// ``ViewNode/blocksScrolling``.
+  ///
+  /// A subview that blocks scrolling never writes ``isScrollEnabled``, so the list's own setting
+  /// is exactly what it was, even if it changed while the subview was shown.
+  public var allowsScrolling: Bool {
+    isScrollEnabled && !subviews.contains { !$0.isHidden && $0.blocksScrolling }
+  }
+
+  /// A view behind the rows, filling the bounds, as UIKit's `backgroundView`.
+  public var backgroundView: ViewNode? {
+    didSet {
+      if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+      guard let backgroundView else { return }
+      if isDescendant(of: backgroundView) {
+        report(.invalidHierarchy("backgroundView cannot be the list itself or an ancestor"))
+        self.backgroundView = nil
+        return
+      }
+      backgroundView.frame = bounds
+      if backgroundView.superview !== self || subviews.first !== backgroundView {
+        placeLayer(backgroundView, at: 0)
+      }
+    }
+  }
+
+  override var backgroundLayerCount: Int {
+    backgroundView == nil ? 0 : 1
+  }
+
+  /// The size of header, content and footer together.
+  public private(set) var contentSize = ViewSize.zero
+
+  /// How many times the header, footer and content area were laid out; content changes that move
+  /// nothing do not add to it.
+  package private(set) var contentLayoutCount = 0
+
+  /// The inputs of the last layout, to skip work when nothing moved.
+  private var lastLayout: ContentLayout?
+
+  /// Creates a scroll view.
+  ///
+  /// - Parameter frame: Its rectangle in its superview.
+  public override init(frame: ViewRect = .zero) {
+    super.init(frame: frame)
+  }
+
+  /// The height of the rows or items; subclasses return theirs.
+  open var contentHeight: Double { 0 }
+
+  /// The rows or items that lie, at least partly, inside the bounds, as renderers draw them;
+  /// subclasses return theirs.
+  ///
+  /// - Parameter limit: The most cells to return; the work done is bounded by it too.
+  /// - Returns: Up to `limit` visible cells with their frames and text, in order.
+  open func visibleCells(limit: Int) -> [DisplayItem] {
+    []
+  }
+
+  /// The area between the header and the footer, inside the insets.
+  ///
+  /// A view over or behind the content belongs here: it then never covers the header or footer.
+  /// When it moves, the list's attachments hear of it (``ViewAttachment/viewDidLayout(_:)``).
+  public var contentArea: ViewRect {
+    currentLayout().contentArea
+  }
+
+  open override func layoutSubviews() {
+    layoutContentIfNeeded()
+  }
+
+  /// Places header and footer and updates the content size, if any of their inputs changed;
+  /// tells the attachments when the content area moved.
+  func layoutContentIfNeeded() {
+    let layout = currentLayout()
+    guard layout != lastLayout else { return }
+    let areaMoved = layout.contentArea != lastLayout?.contentArea
+    lastLayout = layout
+    contentLayoutCount += 1
+    headerView?.frame = layout.headerFrame
+    footerView?.frame = layout.footerFrame
+    backgroundView?.frame = bounds
+    contentSize = layout.contentSize
+    if areaMoved { notifyAttachmentsOfLayout() }
+  }
+
+  /// The header and footer are drawn as accessories: their text, and a rule facing the content.
+  open override func displayItem(for subview: ViewNode, in frame: ViewRect) -> DisplayItem? {
+    let edge: DisplayItem.Edge
+    if subview === headerView {
+      edge = .top
+    } else if subview === footerView {
+      edge = .bottom
+    } else {
+      return super.displayItem(for: subview, in: frame)
+    }
+    let label = subview as? LabelNode
+    return DisplayItem(
+      role: edge == .top ? .header : .footer, shape: .accessory(edge), frame: frame,
+      lines: label?.lines ?? [], textStyle: label?.style)
+  }
+
+  /// An accessory (header or footer) changed its own size.
+  override func subviewDidResize(_ subview: ViewNode) {
+    if subview === headerView || subview === footerView { layoutContentIfNeeded() }
+  }
+
+  private func currentLayout() -> ContentLayout {
+    ContentLayout(
+      bounds: bounds, insets: contentInset,
+      headerHeight: headerView?.frame.height ?? 0,
+      contentHeight: contentHeight,
+      footerHeight: footerView?.frame.height ?? 0)
+  }
+
+  /// Swaps an accessory; refuses (and reports) one that is an ancestor of the list.
+  ///
+  /// - Returns: Whether the new accessory was taken; if not, the old one stays in place.
+  private func replaceAccessory(_ old: ViewNode?, with new: ViewNode?) -> Bool {
+    if let new, isDescendant(of: new) {  // true for the list itself too
+      report(.invalidHierarchy("a list cannot use itself or an ancestor as header or footer"))
+      return false
+    }
+    if old !== new { old?.removeFromSuperview() }
+    if let new, new.superview !== self {
+      // Accessories sit at the back of the ordinary subviews.
+      place(new, at: 0)
+    }
+    layoutContentIfNeeded()
+    return true
+  }
+}

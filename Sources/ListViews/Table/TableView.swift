@@ -1,0 +1,79 @@
+public import Hooks
+
+/// A headless table: sections of rows, counted through a ``TableViewDataSource``.
+///
+/// Like `UITableView`, it keeps the counts it fetched on its last ``ListView/reloadData()`` or
+/// update and answers ``numberOfRows(inSection:)`` from them. Every content change runs through
+/// ``contentHooks``. Rows stack below the header, one ``rowHeight`` each.
+///
+/// The content-changing methods are `final` so that no subclass can skip the hooks; subclasses
+/// override the work step, ``ListView/performContentChange(_:)``, and call `super`.
+@MainActor
+open class TableView: ListView, ListContainer {
+  /// Content hooks that apply to every table: registered once, run for each instance.
+  public static let typeWideContentHooks = HookRegistry<TableView, ListChange>()
+
+  /// The hook point that ``ListView/reloadData()`` and every update run through.
+  public let contentHooks: HookPoint<TableView, ListChange>
+
+  /// The object that provides the counts; held weakly, as in UIKit.
+  ///
+  /// Setting it makes the next count read fetch from the new data source. If it is released
+  /// while set, the table counts as empty and reports ``ListDiagnostic/dataSourceReleased`` once.
+  public weak var dataSource: (any TableViewDataSource)? {
+    didSet { dataSourceDidChange(isSet: dataSource != nil) }
+  }
+
+  /// The height of every row, in points.
+  ///
+  /// A negative, infinite or NaN height is refused: the previous height stays and
+  /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
+  public var rowHeight: Double = 44 {
+    didSet {
+      guard rowHeight.isFinite, rowHeight >= 0 else {
+        report(.invalidGeometry("rowHeight \(rowHeight) must be finite and not negative"))
+        rowHeight = oldValue
+        return
+      }
+      layoutContentIfNeeded()
+    }
+  }
+
+  /// Creates an empty table with no data source.
+  ///
+  /// - Parameter frame: The table's rectangle in its superview.
+  public init(frame: ViewRect = .zero) {
+    contentHooks = Self.makeContentHooks(
+      label: "TableView.content", typeWide: TableView.typeWideContentHooks)
+    super.init(listFrame: frame)
+  }
+
+  /// The number of rows in `section` as of the last content change; 0 for a missing section.
+  ///
+  /// - Parameter section: The section index.
+  /// - Returns: The row count, never negative.
+  public func numberOfRows(inSection section: Int) -> Int {
+    numberOfItems(inSection: section)
+  }
+
+  /// The height of all rows.
+  open override var contentHeight: Double {
+    counts.totalItems * rowHeight
+  }
+
+  /// The rows that lie, at least partly, inside the bounds, each with the data source's text.
+  open override func visibleCells(limit: Int) -> [DisplayItem] {
+    visibleRows(limit: limit)
+  }
+
+  override func runContentHooks(_ change: ListChange) {
+    contentHooks.run(self, change) { table, change in table.performContentChange(change) }
+  }
+
+  override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {
+    guard let source = dataSource else { return loadCountsWithoutDataSource(into: &counts) }
+    return counts.load(sectionCount: source.numberOfSections(in: self)) { section in
+      source.tableView(self, numberOfRowsInSection: section)
+    }
+  }
+}

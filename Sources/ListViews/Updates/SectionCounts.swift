@@ -1,0 +1,60 @@
+/// The item count of every section, as fetched from a data source, and the first non-empty
+/// section, found while fetching so that "is the list empty?" costs nothing afterwards.
+struct SectionCounts: Equatable {
+  private(set) var counts: [Int] = []
+  private(set) var firstNonEmptySection: Int?
+  /// The sum of all counts, as a `Double` so that huge counts cannot overflow it.
+  private(set) var totalItems = 0.0
+
+  var numberOfSections: Int { counts.count }
+
+  /// The count of `section`, or 0 for a section that does not exist.
+  func numberOfItems(inSection section: Int) -> Int {
+    counts.indices.contains(section) ? counts[section] : 0
+  }
+
+  /// Removes every count, keeping the storage.
+  mutating func removeAll() {
+    counts.removeAll(keepingCapacity: true)
+    firstNonEmptySection = nil
+    totalItems = 0
+  }
+
+  /// Replaces every count with fresh ones, reusing the storage.
+  ///
+  /// - Parameters:
+  ///   - sectionCount: What the data source says.
+  ///   - itemCount: Asks the data source for one section's count; called once per section.
+  /// - Returns: A diagnostic for each count that had to be corrected; empty (no allocation)
+  ///   when all were valid.
+  mutating func load(sectionCount: Int, itemCount: (Int) -> Int) -> [ListDiagnostic] {
+    removeAll()
+    var problems: [ListDiagnostic] = []
+    let sections = Self.validSectionCount(sectionCount, problems: &problems)
+    counts.reserveCapacity(sections)
+    for section in 0..<sections {
+      var count = itemCount(section)
+      if count < 0 {
+        problems.append(.negativeCount(section: section, count: count))
+        count = 0
+      }
+      if count > 0, firstNonEmptySection == nil { firstNonEmptySection = section }
+      totalItems += Double(count)
+      counts.append(count)
+    }
+    return problems
+  }
+
+  /// Clamps a reported number of sections to `0...ListLimits.maximumSections`, noting why.
+  private static func validSectionCount(_ count: Int, problems: inout [ListDiagnostic]) -> Int {
+    if count < 0 {
+      problems.append(.negativeCount(section: nil, count: count))
+      return 0
+    }
+    if count > ListLimits.maximumSections {
+      problems.append(.tooManySections(count: count, limit: ListLimits.maximumSections))
+      return ListLimits.maximumSections
+    }
+    return count
+  }
+}

@@ -1,0 +1,34 @@
+/// An object a higher layer attaches to a view, so that it lives as long as the view and hears
+/// when the view's layout changes.
+///
+/// It is the headless counterpart of an associated object, done explicitly: a view keeps its
+/// attachments strongly, in the order they were added, and never names their types.
+@MainActor
+public protocol ViewAttachment: AnyObject {
+  /// The view's layout changed: its size, or a scroll view's content area.
+  ///
+  /// - Parameter view: The view the attachment is attached to.
+  func viewDidLayout(_ view: ViewNode)
+}
+
+extension ViewNode {
+  /// Attaches `attachment` for the rest of this node's life.
+  ///
+  /// - Parameter attachment: An object that depends on this node; held strongly.
+  public func addAttachment(_ attachment: some ViewAttachment) {
+    attachments.append(attachment)
+  }
+
+  /// The first attachment of type `type`, if any.
+  ///
+  /// - Parameter type: The attachment's type.
+  /// - Returns: The attachment, or `nil` when none of that type was added.
+  public func attachment<Attachment: ViewAttachment>(
+    ofType type: Attachment.Type
+  ) -> Attachment? {
+    for attachment in attachments {
+      if let match = attachment as? Attachment { return match }
+    }
+    return nil
+  }
+}

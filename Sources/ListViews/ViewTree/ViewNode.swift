@@ -1,0 +1,150 @@
+/// A headless view: a frame, bounds, an ordered list of subviews and an optional tap action.
+///
+/// `ViewNode` is the small part of `UIView` that lists need, with no drawing, so everything runs
+/// and is tested anywhere Swift runs. The last subview is the front-most, as in UIKit. A frame is
+/// in the superview's coordinate space; ``bounds`` always starts at the origin.
+///
+/// Two subviews can be pinned: ``overlayView`` stays in front of every other subview and
+/// ``underlayView`` behind them, whatever is added later. Higher layers use them to put a view
+/// above or behind a list's content without knowing what else the list holds.
+@MainActor
+open class ViewNode {
+  /// The action run by ``tap(at:)`` when this node is the nearest tappable node under the point.
+  public typealias TapAction = @MainActor (_ node: ViewNode) -> Void
+
+  /// The node's rectangle in its superview's coordinate space.
+  ///
+  /// Setting a frame with a different size calls ``layoutSubviews()``; moving it does not.
+  /// A frame with a NaN or infinite coordinate or a negative size is refused: the previous frame
+  /// stays and ``ListDiagnostic/invalidGeometry(_:)`` is reported to the nearest list.
+  public var frame: ViewRect {
+    didSet {
+      guard frame.isValid else {
+        report(.invalidGeometry("frame \(frame) must be finite with a size >= 0"))
+        frame = oldValue
+        return
+      }
+      if frame.size != oldValue.size {
+        layoutSubviews()
+        superview?.subviewDidResize(self)
+      }
+    }
+  }
+
+  /// The node's own coordinate space: the origin and the frame's size.
+  public var bounds: ViewRect {
+    ViewRect(origin: .zero, size: frame.size)
+  }
+
+  /// The child nodes, back to front.
+  public internal(set) var subviews: [ViewNode] = []
+
+  /// The node this node is a subview of.
+  public internal(set) weak var superview: ViewNode?
+
+  /// Whether the node and its subviews are skipped by hit-testing and rendering.
+  public var isHidden = false
+
+  /// Whether taps can land on this node or its subviews.
+  public var isUserInteractionEnabled = true
+
+  /// Whether a tap on the node itself (not on one of its subviews) goes to what is behind it,
+  /// as if the node were not there.
+  public var passesTouchesThrough = false
+
+  /// Whether a tap that reaches this node without a ``tapAction`` stops here instead of going on
+  /// to the superview.
+  public var absorbsTaps = false
+
+  /// Whether a scroll view this node is a subview of must not scroll while the node is shown.
+  public var blocksScrolling = false
+
+  /// What a tap on this node does; `nil` lets the tap go to the superview.
+  public var tapAction: TapAction?
+
+  /// Whether assistive technologies treat this node as one element (its subviews are then
+  /// not read separately).
+  public var isAccessibilityElement = false
+
+  /// What assistive technologies read for the node.
+  public var accessibilityLabel: String?
+
+  /// A stable name for UI tests and automation; never read aloud.
+  public var accessibilityIdentifier: String?
+
+  /// What kind of element the node is.
+  public var accessibilityTraits: AccessibilityTraits = []
+
+  /// The subview kept in front of all others (see ``overlayView``).
+  var overlay: ViewNode?
+  /// The subview kept behind all others (see ``underlayView``).
+  var underlay: ViewNode?
+  /// Objects of higher layers that live as long as this node (see ``addAttachment(_:)``).
+  var attachments: [any ViewAttachment] = []
+
+  /// Creates a node with the given frame; an invalid frame is replaced by ``ViewRect/zero``.
+  ///
+  /// - Parameter frame: The node's rectangle in its future superview's space.
+  public init(frame: ViewRect = .zero) {
+    self.frame = frame.isValid ? frame : .zero
+    if !frame.isValid {
+      DiagnosticOutput.write(.invalidGeometry("frame \(frame) must be finite with a size >= 0"))
+    }
+  }
+
+  /// Lays out the subviews after the bounds changed size.
+  ///
+  /// The default tells the node's attachments. Subclasses override it and call `super`.
+  open func layoutSubviews() {
+    notifyAttachmentsOfLayout()
+  }
+
+  /// Sends `diagnostic` to the nearest enclosing list, or to standard error without one.
+  ///
+  /// Lists override it to hand the diagnostic to their handler.
+  ///
+  /// - Parameter diagnostic: What went wrong and how it was recovered.
+  open func report(_ diagnostic: ListDiagnostic) {
+    if let superview {
+      superview.report(diagnostic)
+    } else {
+      DiagnosticOutput.write(diagnostic)
+    }
+  }
+
+  /// What renderers draw for this node, at `frame` in the picture's coordinates.
+  ///
+  /// The default is a plain box; labels, images and buttons return their own kind of item, and
+  /// a subclass of a higher layer can return any ``DisplayItem``. `nil` draws nothing for the
+  /// node itself (its subviews are still drawn).
+  ///
+  /// - Parameter frame: The node's frame in the root's coordinate space.
+  /// - Returns: The item to draw, or `nil`.
+  open func displayItem(in frame: ViewRect) -> DisplayItem? {
+    DisplayItem(role: .view, shape: .box, frame: frame)
+  }
+
+  /// What renderers draw for `subview`, one of this node's subviews.
+  ///
+  /// The default is what the subview says (``displayItem(in:)``); a container overrides it to
+  /// draw its parts as what they are to it (a scroll view draws its header as a header).
+  ///
+  /// - Parameters:
+  ///   - subview: One of this node's subviews.
+  ///   - frame: The subview's frame in the root's coordinate space.
+  /// - Returns: The item to draw, or `nil`.
+  open func displayItem(for subview: ViewNode, in frame: ViewRect) -> DisplayItem? {
+    subview.displayItem(in: frame)
+  }
+
+  /// Called when a subview's size changed; containers with accessories override it.
+  func subviewDidResize(_ subview: ViewNode) {}
+
+  /// How many subviews at the back belong to the container itself (a scroll view's background).
+  var backgroundLayerCount: Int { 0 }
+
+  /// Tells every attachment that the node's layout changed.
+  func notifyAttachmentsOfLayout() {
+    for attachment in attachments { attachment.viewDidLayout(self) }
+  }
+}
