@@ -23,7 +23,7 @@ struct NarratedDemo {
 
     narrator.step("Attach the empty view in one line (the table has no rows yet):")
     narrator.note("table.setEmptyView(image: noOrders, title: \"No orders yet\") { ... }")
-    let image = try EmptyStateImage(name: "no-orders", width: 64, height: 64)
+    let image = try ViewImage(name: "no-orders", width: 64, height: 64)
     table.setEmptyView(image: image, title: "No orders yet") { list in
       source.sections = [2]
       list.reloadData()

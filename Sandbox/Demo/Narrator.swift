@@ -6,6 +6,8 @@ import Hooks
 final class Narrator {
   private var step = 0
   private let write: (String) -> Void
+  /// Keeps the listeners to the lists' events.
+  private var tokens: [HookToken] = []
 
   init(write: @escaping (String) -> Void) {
     self.write = write
@@ -27,10 +29,10 @@ final class Narrator {
 
   /// Narrates the empty-state events of `list` as they happen.
   func observe<List: ListContainer>(_ list: List, name: String) {
-    list.emptyState.eventHandler = { [weak self] list, event in
+    let token = list.onEmptyStateEvent { [weak self] list, event in
       switch event {
       case .didAppear:
-        let frame = list.subviews.last?.frame.description ?? "?"
+        let frame = list.emptyView?.frame.description ?? "?"
         self?.note("-> \(name): empty view shown at \(frame)")
       case .didDisappear:
         self?.note("-> \(name): empty view hidden")
@@ -40,6 +42,7 @@ final class Narrator {
         return
       }
     }
+    token.store(in: &tokens)
   }
 
   /// Describes whether `list` shows its empty view now.

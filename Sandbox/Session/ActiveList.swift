@@ -1,10 +1,20 @@
 import EmptyState
 
-/// The list the Sandbox shows: a table or a collection, behind one interface.
+/// The list the Sandbox shows: a table or a collection, held as the engine both are, with its
+/// empty state reached through the list's own type.
 @MainActor
-enum ActiveList {
-  case table(TableView)
-  case collection(CollectionView)
+struct ActiveList {
+  /// The two kinds of list.
+  enum Kind: String {
+    case table
+    case collection
+  }
+
+  let kind: Kind
+  /// The list: reloads, updates, geometry, taps and drawing are the same for both kinds.
+  let view: ListView
+  /// The list's empty state.
+  let emptyState: any ActiveEmptyState
 
   /// Creates a list of `kind` over `data`.
   init(kind: Kind, data: SandboxData) {
@@ -13,117 +23,70 @@ enum ActiveList {
       let table = TableView()
       table.rowHeight = 32
       table.dataSource = data
-      self = .table(table)
+      self.init(table, kind: kind)
     case .collection:
       let collection = CollectionView()
       collection.dataSource = data
-      self = .collection(collection)
+      self.init(collection, kind: kind)
     }
   }
 
-  /// The two kinds of list.
-  enum Kind: String {
-    case table
-    case collection
-  }
-
-  var kind: Kind {
-    switch self {
-    case .table: return .table
-    case .collection: return .collection
-    }
-  }
-
-  var view: ScrollView {
-    switch self {
-    case .table(let table): return table
-    case .collection(let collection): return collection
-    }
+  private init<List: ListView & ListContainer>(_ list: List, kind: Kind)
+  where List.HookOwner == List {
+    self.kind = kind
+    view = list
+    emptyState = TypedEmptyState(list: list)
   }
 
   /// What the list calls its rows or items, for messages.
   var itemNoun: String { kind == .table ? "row" : "item" }
+}
 
-  var emptyState: EmptyStateController {
-    switch self {
-    case .table(let table): return table.emptyState
-    case .collection(let collection): return collection.emptyState
-    }
+/// What the Sandbox reads and changes of a list's empty state, whatever the type of the list.
+@MainActor
+protocol ActiveEmptyState {
+  /// Where the list's content is.
+  var phase: ContentPhase { get nonmutating set }
+  /// Which placeholder is shown, if any.
+  var visiblePlaceholder: PlaceholderKind? { get }
+  /// Whether a placeholder is shown.
+  var isShown: Bool { get }
+  /// The view of the shown placeholder.
+  var view: EmptyStateView? { get }
+
+  /// Gives the list `placeholders`, rebuilt for its own type.
+  func setPlaceholders(_ placeholders: SandboxPlaceholders)
+  /// Hides and removes every placeholder; the options and the predicate stay.
+  func removeEmptyView()
+  /// Adds a listener for the empty-state events; dropping the token removes it.
+  func onEvent(_ handler: @escaping @MainActor (EmptyStateEvent) -> Void) -> HookToken
+}
+
+/// The empty state of a list of type `List`.
+private struct TypedEmptyState<List: ListView & ListContainer>: ActiveEmptyState
+where List.HookOwner == List {
+  let list: List
+
+  var phase: ContentPhase {
+    get { list.emptyState.phase }
+    nonmutating set { list.emptyState.phase = newValue }
   }
 
-  func reloadData() {
-    switch self {
-    case .table(let table): table.reloadData()
-    case .collection(let collection): collection.reloadData()
-    }
-  }
+  var visiblePlaceholder: PlaceholderKind? { list.emptyState.visiblePlaceholder }
 
-  func insertItems(at paths: [ListIndexPath]) {
-    switch self {
-    case .table(let table): table.insertRows(at: paths)
-    case .collection(let collection): collection.insertItems(at: paths)
-    }
-  }
+  var isShown: Bool { list.emptyState.isShown }
 
-  func deleteItems(at paths: [ListIndexPath]) {
-    switch self {
-    case .table(let table): table.deleteRows(at: paths)
-    case .collection(let collection): collection.deleteItems(at: paths)
-    }
-  }
+  var view: EmptyStateView? { list.emptyView }
 
-  func insertSections(_ sections: [Int]) {
-    switch self {
-    case .table(let table): table.insertSections(sections)
-    case .collection(let collection): collection.insertSections(sections)
-    }
-  }
-
-  func deleteSections(_ sections: [Int]) {
-    switch self {
-    case .table(let table): table.deleteSections(sections)
-    case .collection(let collection): collection.deleteSections(sections)
-    }
-  }
-
-  func beginUpdates() {
-    switch self {
-    case .table(let table): table.beginUpdates()
-    case .collection(let collection): collection.beginUpdates()
-    }
-  }
-
-  func endUpdates() {
-    switch self {
-    case .table(let table): table.endUpdates()
-    case .collection(let collection): collection.endUpdates()
-    }
-  }
-
-  /// Attaches `content`; `onTap` runs with the list when the shown view is tapped.
-  func setEmptyView(_ content: EmptyStateContent, onTap: (@MainActor (ScrollView) -> Void)?) {
-    switch self {
-    case .table(let table):
-      guard let onTap else { return table.setEmptyView(content: content) }
-      table.setEmptyView(content: content) { table in onTap(table) }
-    case .collection(let collection):
-      guard let onTap else { return collection.setEmptyView(content: content) }
-      collection.setEmptyView(content: content) { collection in onTap(collection) }
-    }
+  func setPlaceholders(_ placeholders: SandboxPlaceholders) {
+    list.emptyState.configuration = placeholders.typed(for: list)
   }
 
   func removeEmptyView() {
-    switch self {
-    case .table(let table): table.removeEmptyView()
-    case .collection(let collection): collection.removeEmptyView()
-    }
+    list.removeEmptyView()
   }
 
-  func setDiagnosticHandler(_ handler: @escaping @MainActor (ListDiagnostic) -> Void) {
-    switch self {
-    case .table(let table): table.diagnosticHandler = { _, diagnostic in handler(diagnostic) }
-    case .collection(let collection):
-      collection.diagnosticHandler = { _, diagnostic in handler(diagnostic) }
-    }
+  func onEvent(_ handler: @escaping @MainActor (EmptyStateEvent) -> Void) -> HookToken {
+    list.onEmptyStateEvent { _, event in handler(event) }
   }
 }

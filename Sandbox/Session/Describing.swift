@@ -17,8 +17,8 @@ extension SandboxSession {
       + "right \(insets.right.compact)"
   }
 
-  func describe(_ content: EmptyStateContent) -> String {
-    switch content {
+  func describe(_ label: PlaceholderLabel) -> String {
+    switch label {
     case .image(let image): return "image \(image.name) \(describe(image.size))"
     case .title(let title): return "title \"\(title)\""
     case .imageAndTitle(let image, let title):

@@ -1,6 +1,6 @@
 import EmptyState
 
-/// Parses `empty ...`: which content to attach, and whether it takes taps.
+/// Parses `empty ...`: which label to attach, and whether it takes taps.
 enum EmptyCommandParser {
   static let usage =
     "empty image NAME WxH [--tap] | empty title TEXT [--tap] | "
@@ -42,8 +42,7 @@ enum EmptyCommandParser {
     return text
   }
 
-  private static func image(_ name: String, _ size: String) throws(CommandError) -> EmptyStateImage
-  {
+  private static func image(_ name: String, _ size: String) throws(CommandError) -> ViewImage {
     let parts = size.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2 else {
       throw .usage("empty", usage, "size '\(size)' is not WIDTHxHEIGHT, e.g. 64x64")
@@ -51,7 +50,7 @@ enum EmptyCommandParser {
     let width = try ArgumentReader.number(String(parts[0]), "empty", usage, allowNegative: false)
     let height = try ArgumentReader.number(String(parts[1]), "empty", usage, allowNegative: false)
     do {
-      return try EmptyStateImage(name: name, width: width, height: height)
+      return try ViewImage(name: name, width: width, height: height)
     } catch {
       throw .usage("empty", usage, error.description)
     }

@@ -41,7 +41,7 @@ enum SandboxCommand: Equatable {
   case begin
   case end
   case data([Int])
-  case empty(EmptyStateContent?, tappable: Bool)
+  case empty(PlaceholderLabel?, tappable: Bool)
   case tap(TapTarget)
   case accessory(Accessory, text: String?, height: Double)
   case insets(ViewInsets)

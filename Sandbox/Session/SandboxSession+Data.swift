@@ -6,7 +6,7 @@ extension SandboxSession {
     switch command {
     case .reload:
       note("reloadData()")
-      list.reloadData()
+      list.view.reloadData()
     case .add(let count, let section):
       try addItems(count, to: section)
     case .remove(let count, let section):
@@ -14,19 +14,19 @@ extension SandboxSession {
     case .addSection(let count):
       data.sections.append(count)
       note("insertSections([\(data.sections.count - 1)]) with \(count) \(list.itemNoun)(s)")
-      list.insertSections([data.sections.count - 1])
+      list.view.insertSections([data.sections.count - 1])
     case .removeSection(let section):
       guard data.sections.indices.contains(section) else {
         throw .usage("remove-section", "remove-section SECTION", noSuchSection(section))
       }
       data.sections.remove(at: section)
       note("deleteSections([\(section)])")
-      list.deleteSections([section])
+      list.view.deleteSections([section])
     case .clear:
       try clearAll()
     case .begin:
       batchUpdates += 1
-      list.beginUpdates()
+      list.view.beginUpdates()
       note("batch opened: updates apply together at 'end'")
     case .end:
       guard batchUpdates > 0 else {
@@ -34,7 +34,7 @@ extension SandboxSession {
       }
       batchUpdates -= 1
       note(batchUpdates == 0 ? "batch ends: its updates apply now" : "inner batch closed")
-      list.endUpdates()
+      list.view.endUpdates()
     case .data(let counts):
       data.sections = counts
       note("the data source changed; the list keeps its counts until it is told")
@@ -51,7 +51,7 @@ extension SandboxSession {
       }
       data.sections = [count]
       note("insertSections([0]) with \(count) \(list.itemNoun)(s)")
-      return list.insertSections([0])
+      return list.view.insertSections([0])
     }
     let section = requested ?? data.sections.count - 1
     guard data.sections.indices.contains(section) else {
@@ -63,7 +63,8 @@ extension SandboxSession {
     let first = data.sections[section]
     data.sections[section] += count
     note("insert \(count) \(list.itemNoun)(s) into section \(section)")
-    list.insertItems(at: (first..<first + count).map { ListIndexPath(item: $0, section: section) })
+    list.view.apply(
+      .insertItems((first..<first + count).map { ListIndexPath(item: $0, section: section) }))
   }
 
   private func removeItems(_ count: Int, from requested: Int?) throws(CommandError) {
@@ -81,7 +82,8 @@ extension SandboxSession {
     data.sections[section] -= count
     let last = available - 1
     note("delete \(count) \(list.itemNoun)(s) from section \(section)")
-    list.deleteItems(at: (0..<count).map { ListIndexPath(item: last - $0, section: section) })
+    list.view.apply(
+      .deleteItems((0..<count).map { ListIndexPath(item: last - $0, section: section) }))
   }
 
   private func clearAll() throws(CommandError) {
@@ -92,10 +94,10 @@ extension SandboxSession {
       (0..<count).map { ListIndexPath(item: $0, section: section) }
     }
     note("delete \(paths.count) \(list.itemNoun)(s) in one batch update")
-    list.beginUpdates()
+    list.view.beginUpdates()
     data.sections = data.sections.map { _ in 0 }
-    list.deleteItems(at: paths)
-    list.endUpdates()
+    list.view.apply(.deleteItems(paths))
+    list.view.endUpdates()
   }
 
   private func noSuchSection(_ section: Int) -> String {

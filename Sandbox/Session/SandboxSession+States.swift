@@ -20,8 +20,8 @@ extension SandboxSession {
       (.noGoods, "no-goods", "Nothing in stock", nil, nil),
     ]
     for (name, image, title, detail, button) in presets {
-      let placeholder = try? EmptyStatePlaceholder(
-        image: EmptyStateImage(name: image, width: 64, height: 48), title: title, detail: detail,
+      let placeholder = try? EmptyStatePreset(
+        image: ViewImage(name: image, width: 64, height: 48), title: title, detail: detail,
         button: button.flatMap { try? PlaceholderButton(title: $0) })
       if let placeholder { EmptyStateDefaults.register(placeholder, as: name) }
     }
@@ -47,7 +47,7 @@ extension SandboxSession {
       do throws(EmptyStateError) {
         let placeholder = try EmptyStateDefaults.preset(EmptyStatePresetName(rawValue: name))
         note("empty view attached: preset \(name)")
-        list.emptyState.configuration.empty = placeholder
+        changePlaceholders { $0.empty = placeholder }
       } catch {
         throw .usage("preset", "preset NAME   (see 'presets')", error.description)
       }
@@ -68,7 +68,7 @@ extension SandboxSession {
 
   private func setPlaceholder(_ kind: PlaceholderKind, text: String?) throws(CommandError) {
     guard let text else {
-      list.emptyState.configuration[kind] = nil
+      changePlaceholders { $0[kind] = nil }
       return note("\(kind.rawValue) placeholder removed")
     }
     let retry =
@@ -77,19 +77,22 @@ extension SandboxSession {
         self?.note(
           "retry block ran: the list is loading; finish with 'phase loaded' or 'phase failed'")
       } : nil
+    let placeholder: EmptyStatePlaceholder<any ListContainer>
     do {
-      list.emptyState.configuration[kind] = try EmptyStatePlaceholder(title: text, button: retry)
+      placeholder = try EmptyStatePlaceholder(title: text, button: retry)
     } catch {
       throw .usage("placeholder", "placeholder KIND TEXT", error.description)
     }
+    changePlaceholders { $0[kind] = placeholder }
     note(
       "\(kind.rawValue) placeholder set: \"\(text)\"\(retry == nil ? "" : " with a Retry button")")
   }
 
   private func changeEmptyPlaceholder(
-    _ command: String, _ change: (inout EmptyStatePlaceholder) throws(CommandError) -> Void
+    _ command: String,
+    _ change: (inout EmptyStatePlaceholder<any ListContainer>) throws(CommandError) -> Void
   ) throws(CommandError) {
-    guard var placeholder = list.emptyState.configuration.empty else {
+    guard var placeholder = placeholders.empty else {
       throw .usage(command, "\(command) TEXT | \(command) none", "attach an empty view first")
     }
     try change(&placeholder)
@@ -97,12 +100,12 @@ extension SandboxSession {
       placeholder.image != nil || placeholder.title != nil || placeholder.detail != nil
         || placeholder.button != nil
     else { throw .usage(command, "\(command) TEXT", "the placeholder would be left with nothing") }
-    list.emptyState.configuration.empty = placeholder
+    changePlaceholders { $0.empty = placeholder }
     note("empty placeholder's \(command) changed")
   }
 
   private func button(_ title: String, action: @escaping @MainActor () -> Void) throws(CommandError)
-    -> PlaceholderButton
+    -> PlaceholderButton<any ListContainer>
   {
     do {
       return try PlaceholderButton(title: title) { _ in action() }
@@ -112,23 +115,23 @@ extension SandboxSession {
   }
 
   private func apply(_ option: SandboxCommand.Option) {
-    var options = list.emptyState.configuration.options
-    switch option {
-    case .display(let display): options.display = display
-    case .predicate(let answer):
-      if let answer {
-        options.shouldDisplay = { _ in answer }
-      } else {
-        options.shouldDisplay = nil
-      }
-    case .refresh(let refresh): options.refresh = refresh
-    case .scrolling(let scrolling): options.scrolling = scrolling
-    case .touches(let touches): options.touches = touches
-    case .buttonTap(let buttonTap): options.buttonTap = buttonTap
-    case .placement(let placement): options.placement = placement
-    }
     note("option set: \(option)")
-    list.emptyState.configuration.options = options
+    changePlaceholders { configuration in
+      switch option {
+      case .display(let display): configuration.options.display = display
+      case .predicate(let answer):
+        if let answer {
+          configuration.shouldDisplay = { _ in answer }
+        } else {
+          configuration.shouldDisplay = nil
+        }
+      case .refresh(let refresh): configuration.options.refresh = refresh
+      case .scrolling(let scrolling): configuration.options.scrolling = scrolling
+      case .touches(let touches): configuration.options.touches = touches
+      case .buttonTap(let buttonTap): configuration.options.buttonTap = buttonTap
+      case .placement(let placement): configuration.options.placement = placement
+      }
+    }
   }
 
   static func phase(_ kind: ContentPhase.Kind, message: String?) -> ContentPhase {

@@ -9,6 +9,11 @@ import EmptyState
 final class SandboxSession {
   let data = SandboxData()
   private(set) var list: ActiveList
+  /// The Sandbox's own description of the placeholders, options and predicate: given to the list
+  /// at every change, and again to a new list when the kind of list changes.
+  private(set) var placeholders = SandboxPlaceholders()
+  /// Keeps the listener to the list's empty-state events.
+  private var eventToken: HookToken?
   var renderer = TextRenderer()
   private var accessories: [SandboxCommand.Accessory: (text: String, height: Double)] = [:]
   var batchUpdates = 0
@@ -20,7 +25,7 @@ final class SandboxSession {
     Self.registerPresets()
     list = ActiveList(kind: .table, data: data)
     configure(list, size: ViewSize(width: 320, height: 240), insets: .zero)
-    list.reloadData()
+    list.view.reloadData()
   }
 
   /// Runs `command` and returns what to print; throws without changing anything if it cannot run.
@@ -37,8 +42,8 @@ final class SandboxSession {
       redraws = false
     case .tap(let target):
       try tap(target)
-    case .empty(let content, let tappable):
-      attachEmpty(content, tappable: tappable)
+    case .empty(let label, let tappable):
+      attachEmpty(label, tappable: tappable)
     case .accessory(let which, let text, let height):
       setAccessory(which, text: text, height: height)
     case .insets(let insets):
@@ -83,8 +88,10 @@ final class SandboxSession {
   private func configure(_ list: ActiveList, size: ViewSize, insets: ViewInsets) {
     list.view.frame = ViewRect(origin: .zero, size: size)
     list.view.contentInset = insets
-    list.setDiagnosticHandler { [weak self] diagnostic in self?.note("diagnostic: \(diagnostic)") }
-    list.emptyState.eventHandler = { [weak self] _, event in
+    list.view.diagnosticHandler = { [weak self] _, diagnostic in
+      self?.note("diagnostic: \(diagnostic)")
+    }
+    eventToken = list.emptyState.onEvent { [weak self] event in
       switch event {
       case .didAppear: self?.note("placeholder appears")
       case .didDisappear: self?.note("placeholder disappears")
@@ -95,39 +102,55 @@ final class SandboxSession {
     }
   }
 
+  /// Changes the placeholders, options or predicate, and gives them to the list at once.
+  func changePlaceholders(_ change: (inout SandboxPlaceholders) -> Void) {
+    change(&placeholders)
+    list.emptyState.setPlaceholders(placeholders)
+  }
+
+  /// Removes every placeholder; the options and the predicate stay.
+  private func removePlaceholders() {
+    placeholders.empty = nil
+    placeholders.loading = nil
+    placeholders.failure = nil
+    list.emptyState.removeEmptyView()
+  }
+
   private func switchList(to kind: ActiveList.Kind) {
     guard kind != list.kind else { return note("already showing a \(kind.rawValue)") }
     let old = list
-    let configuration = old.emptyState.configuration
     let phase = old.emptyState.phase
-    old.removeEmptyView()
+    old.emptyState.removeEmptyView()
     list = ActiveList(kind: kind, data: data)
     configure(list, size: old.view.frame.size, insets: old.view.contentInset)
     batchUpdates = 0
     for (which, accessory) in accessories.sorted(by: { $0.key.rawValue > $1.key.rawValue }) {
       setAccessory(which, text: accessory.text, height: accessory.height)
     }
-    list.reloadData()
+    list.view.reloadData()
     list.emptyState.phase = phase
-    list.emptyState.configuration = configuration
+    list.emptyState.setPlaceholders(placeholders)
     note("now showing a \(kind.rawValue), with the same placeholders, options and phase")
   }
 
-  private func attachEmpty(_ content: EmptyStateContent?, tappable: Bool) {
-    guard let content else {
-      list.removeEmptyView()
+  private func attachEmpty(_ label: PlaceholderLabel?, tappable: Bool) {
+    guard let label else {
+      removePlaceholders()
       return note("placeholders removed")
     }
     note(
-      "empty view attached: \(describe(content))\(tappable ? ", tap to load 3 " + list.itemNoun + "s" : "")"
+      "empty view attached: \(describe(label))\(tappable ? ", tap to load 3 " + list.itemNoun + "s" : "")"
     )
-    guard tappable else { return list.setEmptyView(content, onTap: nil) }
-    list.setEmptyView(content) { [weak self] _ in
-      guard let self else { return }
-      self.note("tap block: the data source now has 3 \(self.list.itemNoun)s; reloadData()")
-      self.data.sections = [3]
-      self.list.reloadData()
+    var onTap: EmptyStatePlaceholder<any ListContainer>.Action?
+    if tappable {
+      onTap = { [weak self] _ in
+        guard let self else { return }
+        self.note("tap block: the data source now has 3 \(self.list.itemNoun)s; reloadData()")
+        self.data.sections = [3]
+        self.list.view.reloadData()
+      }
     }
+    changePlaceholders { $0.empty = EmptyStatePlaceholder(label: label, onTap: onTap) }
   }
 
   private func setAccessory(_ which: SandboxCommand.Accessory, text: String?, height: Double) {
