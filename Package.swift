@@ -14,9 +14,7 @@ let package = Package(
     .target(name: "ListViews", dependencies: ["Hooks"]),
     .target(name: "EmptyState", dependencies: ["ListViews", "Hooks"]),
     .testTarget(name: "HooksTests", dependencies: ["Hooks", "TestSupport"]),
-    .testTarget(
-      name: "ListViewsTests", dependencies: ["ListViews", "Hooks", "TestSupport"],
-      exclude: ["Snapshots"]),
+    .testTarget(name: "ListViewsTests", dependencies: ["ListViews", "Hooks", "TestSupport"]),
     .testTarget(
       name: "EmptyStateTests",
       dependencies: ["EmptyState", "Hooks", "TestSupport", "MallocCounter"],
@@ -25,8 +23,9 @@ let package = Package(
     .testTarget(
       name: "SandboxTests", dependencies: ["Sandbox", "TestSupport"],
       exclude: ["Scripts", "Snapshots"]),
-    // Helpers shared by the test targets (golden files, seeded randomness); not a product.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Helpers shared by the test targets (golden files, seeded randomness, data
+    // sources and a minimal container); not a product.
+    .target(name: "TestSupport", dependencies: ["ListViews"], path: "Tests/TestSupport"),
 
     // Examples
     .executableTarget(name: "Sandbox", dependencies: ["EmptyState"], path: "Sandbox"),

@@ -102,9 +102,8 @@ extension ListContainer {
   /// - Parameter preset: A name registered with ``EmptyStateDefaults/register(_:as:)``.
   /// - Throws: ``EmptyStateError/unknownPreset(_:)``; the list keeps the empty view it had.
   public func setEmptyView(preset: EmptyStatePresetName) throws(EmptyStateError) {
-    emptyState.configuration.empty = try EmptyStateDefaults.preset(preset).mapList { list in
-      list as any ListContainer
-    }
+    emptyState.configuration.empty = EmptyStatePlaceholder(
+      preset: try EmptyStateDefaults.preset(preset))
   }
 
   /// Hides and removes every placeholder and cancels the content hook.

@@ -1,5 +1,6 @@
 import EmptyState
 import MallocCounter
+import TestSupport
 import Testing
 
 /// Whether this is an optimized build: the zero-allocation guarantee is for optimized code

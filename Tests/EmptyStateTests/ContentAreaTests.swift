@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 import Testing
 
 @Suite @MainActor struct ContentAreaTests {}

@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 import Testing
 
 @Suite @MainActor struct EmptyViewContentTests {}
@@ -50,19 +51,19 @@ extension EmptyViewContentTests {
     let table = Fixtures.table(SectionsSource([]))
     table.setEmptyView(title: "Kept")
     #expect(throws: EmptyStateError.missingContent) {
-      try table.setEmptyView(image: nil, title: nil)
+      try table.setEmptyView(optionalImage: nil, optionalTitle: nil)
     }
-    #expect(table.emptyView?.content == .title("Kept"))
+    #expect(table.emptyView?.label == .title("Kept"))
     #expect(table.emptyState.isShown)
   }
 
   @Test func optionalFormWithOnePartPicksTheMatchingCombination() throws {
     let table = Fixtures.table(SectionsSource([]))
-    try table.setEmptyView(image: nil, title: "Only title")
-    #expect(table.emptyView?.content == .title("Only title"))
+    try table.setEmptyView(optionalImage: nil, optionalTitle: "Only title")
+    #expect(table.emptyView?.label == .title("Only title"))
     let image = try Fixtures.image()
-    try table.setEmptyView(image: image, title: nil)
-    #expect(table.emptyView?.content == .image(image))
+    try table.setEmptyView(optionalImage: image, optionalTitle: nil)
+    #expect(table.emptyView?.label == .image(image))
   }
 
   @Test(arguments: [
@@ -70,19 +71,19 @@ extension EmptyViewContentTests {
     (-Double.infinity, 0.0),
   ])
   func invalidImageSizeIsATypedError(width: Double, height: Double) {
-    #expect(throws: EmptyStateError.self) {
-      try EmptyStateImage(name: "x", width: width, height: height)
+    #expect(throws: ViewImageError.self) {
+      try ViewImage(name: "x", width: width, height: height)
     }
   }
 
   @Test func invalidImageSizeErrorNamesTheSize() {
-    let error = EmptyStateError.invalidImageSize(width: -1, height: 2)
+    let error = ViewImageError.invalidSize(width: -1, height: 2)
     #expect(error.description.contains("-1.0 x 2.0"))
   }
 
   @Test func emptyImageNameIsATypedError() {
-    #expect(throws: EmptyStateError.emptyImageName) {
-      try EmptyStateImage(name: "", width: 1, height: 1)
+    #expect(throws: ViewImageError.emptyName) {
+      try ViewImage(name: "", width: 1, height: 1)
     }
   }
 

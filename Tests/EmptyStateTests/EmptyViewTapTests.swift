@@ -1,5 +1,6 @@
 import EmptyState
 import Hooks
+import TestSupport
 import Testing
 
 @Suite @MainActor struct EmptyViewTapTests {}
@@ -58,9 +59,10 @@ extension EmptyViewTapTests {
   @Test func tapEventPrecedesTheBlock() {
     let table = Fixtures.table(SectionsSource([]))
     var order: [String] = []
-    table.emptyState.eventHandler = { _, event in
+    let token = table.emptyState.onEvent { _, event in
       if event == .didTapView { order.append("event") }
     }
+    defer { token.cancel() }
     table.setEmptyView(title: "Tap") { _ in order.append("block") }
     table.tap(at: ViewPoint(x: 160, y: 240))
     #expect(order == ["event", "block"])

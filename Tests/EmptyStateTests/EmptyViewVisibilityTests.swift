@@ -1,5 +1,6 @@
 import EmptyState
 import Hooks
+import TestSupport
 import Testing
 
 @Suite @MainActor struct EmptyViewVisibilityTests {}
@@ -61,9 +62,10 @@ extension EmptyViewVisibilityTests {
   @Test func eventsSurroundTheChangeOfTheViewTree() {
     let table = Fixtures.table(SectionsSource([0]))
     var inTreeAt: [EmptyStateEvent: Bool] = [:]
-    table.emptyState.eventHandler = { list, event in
+    let token = table.emptyState.onEvent { list, event in
       inTreeAt[event] = list.subviews.contains { $0 is EmptyStateView }
     }
+    defer { token.cancel() }
     table.setEmptyView(title: "Nothing")
     table.removeEmptyView()
     #expect(
@@ -138,7 +140,7 @@ extension EmptyViewVisibilityTests {
     let first = table.emptyView
     table.setEmptyView(title: "Second")
     #expect(table.subviews.filter { $0 is EmptyStateView }.count == 1)
-    #expect(table.emptyView?.content == .title("Second"))
+    #expect(table.emptyView?.label == .title("Second"))
     #expect(first?.superview == nil)
     #expect(table.contentHooks.instanceHooks.count == 1)
   }
@@ -173,5 +175,14 @@ extension EmptyViewVisibilityTests {
     #expect(!list.emptyState.isShown)
     list.setSections([])
     #expect(list.emptyState.isShown)
+  }
+
+  @Test func reloadAsksTheDataSourceOncePerSectionIncludingTheEmptinessDecision() {
+    let source = SectionsSource(Array(repeating: 0, count: 50) + [1])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    let before = source.totalQueries
+    table.reloadData()
+    #expect(source.totalQueries - before == 1 + 51)
   }
 }

@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 import Testing
 
 @Suite @MainActor struct LeakTests {}
@@ -7,7 +8,7 @@ extension LeakTests {
   @Test func listWithAnEmptyViewAndTapBlockIsFreed() {
     weak var weakTable: TableView?
     weak var weakView: EmptyStateView?
-    weak var weakController: EmptyStateController?
+    weak var weakController: EmptyStateController<TableView>?
     do {
       let table = Fixtures.table(SectionsSource([]))
       table.setEmptyView(title: "Retry") { list in list.reloadData() }

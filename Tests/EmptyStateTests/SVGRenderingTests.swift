@@ -1,5 +1,6 @@
 import EmptyState
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)

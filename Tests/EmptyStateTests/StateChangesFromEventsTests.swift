@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 import Testing
 
 /// Event handlers and predicates that change the empty state while it is being changed: the
@@ -11,9 +12,10 @@ import Testing
 
   @Test func handlerRemovingThePlaceholderAsItAppearsLeavesNothingShown() {
     let table = Fixtures.table(SectionsSource([]))
-    table.onEmptyStateEvent { table, event in
+    let token = table.onEmptyStateEvent { table, event in
       if event == .willAppear { table.removeEmptyView() }
     }
+    defer { token.cancel() }
     table.setEmptyView(title: "Nothing")
     #expect(!table.emptyState.isShown)
     #expect(placeholderViews(in: table).isEmpty)
@@ -21,11 +23,12 @@ import Testing
 
   @Test func handlerFinishingTheLoadAsLoadingAppearsShowsOnlyTheEmptyPlaceholder() throws {
     let list = try PhasedList(rows: [0])
-    list.table.onEmptyStateEvent { table, event in
-      if event == .willAppear, table.emptyState.phase.kind == .loading {
+    let token = list.table.onEmptyStateEvent { table, event in
+      if event == .willAppear, table.emptyState.phase == .loading {
         table.emptyState.finishLoading()
       }
     }
+    defer { token.cancel() }
     list.table.emptyState.beginLoading()
     #expect(list.shown == .empty)
     #expect(placeholderViews(in: list.table).map(\.kind) == [.empty])
@@ -37,9 +40,10 @@ import Testing
   @Test func handlerStartingALoadAsThePlaceholderDisappearsShowsTheLoadingPlaceholder() throws {
     let list = try PhasedList(rows: [0])
     list.table.emptyState.finishLoading()
-    list.table.onEmptyStateEvent { table, event in
+    let token = list.table.onEmptyStateEvent { table, event in
       if event == .willDisappear { table.emptyState.beginLoading() }
     }
+    defer { token.cancel() }
     list.source.sections = [1]
     list.table.reloadData()
     list.table.emptyState.configuration.options.refresh = .replaceContent
@@ -50,8 +54,8 @@ import Testing
   @Test func predicateThatReloadsDoesNotShowThePlaceholderTwice() throws {
     let list = try PhasedList(rows: [0])
     var reloading = false
-    list.table.emptyState.configuration.options.shouldDisplay = { node in
-      if !reloading, let table = node as? TableView {
+    list.table.emptyState.configuration.shouldDisplay = { table in
+      if !reloading {
         reloading = true
         table.reloadData()
       }

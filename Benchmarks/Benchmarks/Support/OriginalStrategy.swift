@@ -18,7 +18,8 @@ final class OriginalStrategy {
   func afterReload() {
     if countRows() == 0 {
       view?.removeFromSuperview()
-      let rebuilt = EmptyStateView(content: .title("No orders yet"))
+      let rebuilt = EmptyStateView(
+        placeholder: EmptyStatePlaceholder<TableView>(label: .title("No orders yet")))
       rebuilt.layout(in: table.bounds)
       try? table.addSubview(rebuilt)
       view = rebuilt

@@ -28,8 +28,8 @@ where List.HookOwner == List {
 
   /// Where the list's content is.
   ///
-  /// Setting it fires ``EmptyStateEvent/didChangePhase(_:)`` (unless it is the same phase) and
-  /// re-evaluates. Lists that never set it stay ``ContentPhase/loaded``.
+  /// Setting it fires ``EmptyStateEvent/didChangePhase(_:)`` when the kind changes, and for every
+  /// failure (a retry that fails again is news), then re-evaluates. Lists that never set it stay ``ContentPhase/loaded``.
   public var phase: ContentPhase = .loaded {
     didSet { phaseDidChange(from: oldValue) }
   }
@@ -151,7 +151,7 @@ where List.HookOwner == List {
   }
 
   private func phaseDidChange(from old: ContentPhase) {
-    guard old != phase else { return }
+    guard old.kind != phase.kind || phase.kind == .failed else { return }
     let decisionDue = machine.phaseChanged(to: phase.kind)
     if let list { emit(.didChangePhase(phase.kind), in: list) }
     if decisionDue { evaluate() }

@@ -24,6 +24,9 @@ public final class EmptyStateView: ViewNode {
   public let customNode: ViewNode?
   /// The size the app gave its custom view, before any shrinking.
   private let customSize: ViewSize?
+  /// The title and the description as given (an empty title is a title of one empty line).
+  private let title: String?
+  private let detail: String?
 
   /// The resolved appearance; changing it lays the view out again if it is shown.
   public var appearance: EmptyStateAppearance {
@@ -71,6 +74,8 @@ public final class EmptyStateView: ViewNode {
     buttonNode = placeholder.button.map { ButtonNode(title: $0.title, image: $0.image) }
     self.customNode = customNode
     customSize = customNode?.frame.size
+    title = placeholder.title
+    detail = placeholder.detail
     super.init(frame: .zero)
     titleNode.role = .title
     detailNode.role = .detail
@@ -81,9 +86,9 @@ public final class EmptyStateView: ViewNode {
     if let buttonNode { adopt(buttonNode) }
     if let customNode { adopt(customNode) }
     accessibilityIdentifier = placeholder.accessibilityIdentifier
+    accessibilityLabel = placeholder.accessibilityLabel
     if buttonNode == nil, customNode == nil {
       isAccessibilityElement = true
-      accessibilityLabel = placeholder.accessibilityLabel
     } else {
       for label in [titleNode, detailNode] {
         label.isAccessibilityElement = !label.text.isEmpty
@@ -96,9 +101,8 @@ public final class EmptyStateView: ViewNode {
 
   /// The image and title, when that is all the placeholder has (the one-line API's label).
   public var label: PlaceholderLabel? {
-    guard detailNode.text.isEmpty, buttonNode == nil, customNode == nil else { return nil }
-    return try? PlaceholderLabel(
-      image: imageNode.image, title: titleNode.text.isEmpty ? nil : titleNode.text)
+    guard detail == nil, buttonNode == nil, customNode == nil else { return nil }
+    return try? PlaceholderLabel(image: imageNode.image, title: title)
   }
 
   /// A dashed box: the view's frame, with its background colour.
@@ -140,8 +144,7 @@ public final class EmptyStateView: ViewNode {
 
   private var parts: PlaceholderParts {
     PlaceholderParts(
-      image: imageNode.image?.size, title: titleNode.text.isEmpty ? nil : titleNode.text,
-      detail: detailNode.text.isEmpty ? nil : detailNode.text,
+      image: imageNode.image?.size, title: title, detail: detail,
       buttonTitle: buttonNode?.title, buttonImage: buttonNode?.image?.size,
       custom: customSize)
   }

@@ -117,3 +117,18 @@ public struct EmptyStatePlaceholder<List> {
 ///
 /// Its actions receive the list as `any ListContainer`.
 public typealias EmptyStatePreset = EmptyStatePlaceholder<any ListContainer>
+
+extension EmptyStatePlaceholder where List: ListContainer {
+  /// The placeholder of `preset`, for this kind of list: its actions receive the list as
+  /// `any ListContainer`.
+  ///
+  /// ```swift
+  /// table.emptyState.configuration.failure = EmptyStatePlaceholder(
+  ///   preset: try EmptyStateDefaults.preset(.offline))
+  /// ```
+  ///
+  /// - Parameter preset: A placeholder shared by every kind of list.
+  public init(preset: EmptyStatePreset) {
+    self = preset.mapList { list in list as any ListContainer }
+  }
+}

@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 import Testing
 
 /// One bad input the public API can receive, its documented outcome, and the check that the

@@ -1,5 +1,6 @@
 import EmptyState
 import Hooks
+import TestSupport
 import Testing
 
 extension BadInputCase {
@@ -77,23 +78,23 @@ extension BadInputCase {
         let scene = BadInputScene([0])
         scene.table.setEmptyView(title: "Kept")
         #expect(throws: EmptyStateError.missingContent) {
-          try scene.table.setEmptyView(image: nil, title: nil)
+          try scene.table.setEmptyView(optionalImage: nil, optionalTitle: nil)
         }
         #expect(scene.table.emptyView?.titleNode.text == "Kept")
       }),
     BadInputCase(
       input: "negative, NaN or infinite image size",
-      outcome: "`EmptyStateError.invalidImageSize` thrown",
+      outcome: "`ViewImageError.invalidSize` thrown",
       check: {
-        #expect(throws: EmptyStateError.self) {
-          try EmptyStateImage(name: "x", width: .nan, height: 1)
+        #expect(throws: ViewImageError.self) {
+          try ViewImage(name: "x", width: .nan, height: 1)
         }
       }),
     BadInputCase(
-      input: "empty image name", outcome: "`EmptyStateError.emptyImageName` thrown",
+      input: "empty image name", outcome: "`ViewImageError.emptyName` thrown",
       check: {
-        #expect(throws: EmptyStateError.emptyImageName) {
-          try EmptyStateImage(name: "", width: 1, height: 1)
+        #expect(throws: ViewImageError.emptyName) {
+          try ViewImage(name: "", width: 1, height: 1)
         }
       }),
     BadInputCase(
@@ -129,7 +130,7 @@ extension BadInputCase {
         let scene = BadInputScene([3])
         scene.table.emptyState.configuration = EmptyStateConfiguration(
           empty: try EmptyStatePlaceholder(title: "None"),
-          options: EmptyStateOptions(display: .always, shouldDisplay: { _ in false }))
+          options: EmptyStateOptions(display: .always), shouldDisplay: { _ in false })
         #expect(scene.table.emptyState.isShown && scene.log.entries.count == 1)
       }),
   ]

@@ -1,5 +1,6 @@
 import EmptyState
 import Hooks
+import TestSupport
 import Testing
 
 extension BadInputCase {

@@ -48,8 +48,8 @@ extension EmptyStatePresetName {
 }
 
 final class Analytics: EmptyStateDelegate {
-  func emptyStateDidAppear(in list: ViewNode) { print("empty state shown") }
-  func emptyState(in list: ViewNode, didTapButton button: ButtonNode) { print("button tapped") }
+  func emptyStateDidAppear(in list: TableView) { print("empty in", list.numberOfSections) }
+  func emptyState(in list: TableView, didTapButton button: ButtonNode) { print("button tapped") }
 }
 
 extension DocExamples {
@@ -97,13 +97,15 @@ extension DocExamples {
       placement: .background)  // behind the rows, as the list's background
   }
 
-  static func events(on table: TableView, print: @escaping (Any...) -> Void) -> Analytics {
+  static func events(
+    on table: TableView, print: @escaping (Any...) -> Void
+  ) -> (Analytics, HookToken) {
     let analytics = Analytics()
     table.emptyState.delegate = analytics  // held weakly
-    table.onEmptyStateEvent { table, event in
+    let token = table.onEmptyStateEvent { table, event in
       print(event, table.numberOfSections)
     }
-    return analytics
+    return (analytics, token)
   }
 }
 
@@ -132,29 +134,33 @@ extension EmptyStatePresetName {
 }
 
 extension DocExamples {
-  static func imageAndTitle(on table: TableView) throws -> EmptyStateImage {
-    let noOrders = try EmptyStateImage(name: "no-orders", width: 64, height: 64)
+  static func imageAndTitle(on table: TableView) throws -> ViewImage {
+    let noOrders = try ViewImage(name: "no-orders", width: 64, height: 64)
     table.setEmptyView(image: noOrders, title: "No orders yet") { table in
       table.reloadData()
     }
-    let image = try EmptyStateImage(name: "no-orders", size: ViewSize(width: 64, height: 64))
+    let image = try ViewImage(name: "no-orders", size: ViewSize(width: 64, height: 64))
     return image
   }
 
-  static func configuration(of list: TableView, reload: @escaping () -> Void) throws {
-    var configuration = EmptyStateConfiguration()
-    configuration.empty = try EmptyStatePlaceholder(title: "No orders yet")
-    configuration.loading = try EmptyStatePlaceholder(title: "Loading…")
-    configuration.failure = try EmptyStatePlaceholder(
-      title: "Could not load", button: PlaceholderButton(title: "Retry") { list in reload() })
-    list.emptyState.configuration = configuration
+  static func configuration(of table: TableView) throws {
+    table.emptyState.configuration = EmptyStateConfiguration(
+      empty: try EmptyStatePlaceholder(title: "No orders yet"),
+      loading: try EmptyStatePlaceholder(title: "Loading…"),
+      failure: try EmptyStatePlaceholder(
+        title: "Could not load",
+        button: PlaceholderButton(title: "Retry") { table in table.reloadData() }))
   }
 
-  static func placeholder(offlineImage: EmptyStateImage) throws -> EmptyStatePlaceholder {
-    let noNetwork = try EmptyStatePlaceholder(
-      image: offlineImage, title: "No connection", detail: "Check your network and retry.",
-      button: PlaceholderButton(title: "Retry"))
-    return noNetwork
+  static func placeholder(on table: TableView) throws {
+    table.emptyState.configuration.failure = try EmptyStatePlaceholder(
+      title: "No connection", detail: "Check your network and retry.",
+      button: PlaceholderButton(title: "Retry") { table in table.reloadData() })
+  }
+
+  static func preset(on table: TableView) throws {
+    table.emptyState.configuration.failure = EmptyStatePlaceholder(
+      preset: try EmptyStateDefaults.preset(.offline))
   }
 
   static func drawing(_ table: TableView, print: @escaping (Any) -> Void) -> String {

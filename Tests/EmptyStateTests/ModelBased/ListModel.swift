@@ -52,6 +52,19 @@ struct ListModel {
   var fetched: [Int] {
     dataSourceAlive ? data : []
   }
+  /// Whether the data source was released and no fetch has reported it yet.
+  var releaseUnreported = false
+  /// How many `dataSourceReleased` diagnostics the fetches since the last operation reported.
+  var releaseReports = 0
+
+  /// What a fetch returns; the first fetch after the data source was released reports it.
+  mutating func fetch() -> [Int] {
+    if !dataSourceAlive, releaseUnreported {
+      releaseUnreported = false
+      releaseReports += 1
+    }
+    return fetched
+  }
 
   /// Runs the model's passes of one content change and returns the log the hooks must write.
   ///
@@ -67,7 +80,7 @@ struct ListModel {
       for id in snapshot where hooks.first(where: { $0.id == id })?.before == true {
         runHook(id, into: &log, cancelled: &cancelled, reloadAgain: &reloadAgain)
       }
-      if pass == 0 { apply(&self) } else { listCounts = fetched }
+      if pass == 0 { apply(&self) } else { listCounts = fetch() }
       for id in snapshot where hooks.first(where: { $0.id == id })?.before == false {
         runHook(id, into: &log, cancelled: &cancelled, reloadAgain: &reloadAgain)
       }

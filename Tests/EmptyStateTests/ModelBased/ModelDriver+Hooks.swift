@@ -1,5 +1,6 @@
 import EmptyState
 import Hooks
+import TestSupport
 
 extension ModelDriver {
   /// Registers a test hook on the real list and in the model, with the same id.
@@ -27,7 +28,7 @@ extension ModelDriver {
   }
 
   private func hookDidRun(
-    id: Int, before: Bool, _ behaviour: ModelOperation.HookBehaviour, list: ScrollView
+    id: Int, before: Bool, _ behaviour: ModelOperation.HookBehaviour, list: ListView
   ) {
     logHook((before ? "b" : "a") + String(id))
     switch behaviour {
@@ -41,8 +42,7 @@ extension ModelDriver {
       register(id: nextRealHookID(), before: false, .record)
     case .reloadsOnce:
       guard markReloaded(id) else { return }
-      (list as? TableView)?.reloadData()
-      (list as? CollectionView)?.reloadData()
+      list.reloadData()
     }
   }
 

@@ -1,5 +1,6 @@
 import EmptyState
 import Hooks
+import TestSupport
 
 extension ModelDriver {
   /// Applies one operation to the real list and to the model, noting what must be observed.
@@ -9,8 +10,8 @@ extension ModelDriver {
       model.data = counts
       source?.sections = counts
     case .reload:
-      expected.hookLog = model.contentChange { $0.listCounts = $0.fetched }
-      list.reloadData()
+      expected.hookLog = model.contentChange { $0.listCounts = $0.fetch() }
+      list.view.reloadData()
     case .insertRows, .deleteRows, .moveRow, .insertSection, .deleteSection, .moveSection, .batch:
       applyUpdate(operation, expected: &expected)
     case .inconsistentInsert(let section):
@@ -22,8 +23,8 @@ extension ModelDriver {
       var claimed = model.listCounts
       if claimed.indices.contains(target) { claimed[target] += 1 }
       expected.diagnostics = claimed.indices.contains(target) && claimed == model.fetched ? 0 : 1
-      expected.hookLog = model.contentChange { $0.listCounts = $0.fetched }
-      list.apply(.insertItems([path]))
+      expected.hookLog = model.contentChange { $0.listCounts = $0.fetch() }
+      list.view.apply(.insertItems([path]))
     case .attach(let content, let tappable, let title):
       attach(content, tappable: tappable, title: title)
       expectConfigurationChange(&expected)
@@ -57,11 +58,13 @@ extension ModelDriver {
       source = replacement
       model.data = counts
       model.dataSourceAlive = true
+      model.releaseUnreported = false
       list.setDataSource(replacement)
-      expected.hookLog = model.contentChange { $0.listCounts = $0.fetched }
-      list.reloadData()
+      expected.hookLog = model.contentChange { $0.listCounts = $0.fetch() }
+      list.view.reloadData()
     case .releaseDataSource:
       source = nil
+      if model.dataSourceAlive { model.releaseUnreported = true }
       model.dataSourceAlive = false
     case .resize(let width, let height):
       list.view.frame = ViewRect(x: 0, y: 0, width: width, height: height)
@@ -76,10 +79,11 @@ extension ModelDriver {
     model.data = counts
     source?.sections = counts
     expected.hookLog = model.contentChange { $0.listCounts = counts }
+    let view = list.view
     if updates.count == 1 {
-      list.apply(updates[0])
+      view.apply(updates[0])
     } else {
-      list.performBatchUpdates { for update in updates { list.apply(update) } }
+      view.performBatchUpdates { for update in updates { view.apply(update) } }
     }
   }
 
@@ -87,9 +91,9 @@ extension ModelDriver {
     let titles = [
       "", "No orders yet", "Nothing here yet: new orders appear as soon as a customer pays", "暂无数据",
     ]
-    let image = try? EmptyStateImage(name: "empty", width: 64, height: 48)
+    let image = try? ViewImage(name: "empty", width: 64, height: 48)
     let text = titles[title % titles.count]
-    let value: EmptyStateContent =
+    let value: PlaceholderLabel =
       switch content {
       case .image: image.map { .image($0) } ?? .title(text)
       case .title: .title(text)
@@ -101,8 +105,7 @@ extension ModelDriver {
     tracker.track(canary, "object captured by a tap block")
     list.setEmptyView(value) { list in
       _ = canary
-      (list as? TableView)?.reloadData()
-      (list as? CollectionView)?.reloadData()
+      list.reloadData()
     }
   }
 
@@ -113,16 +116,13 @@ extension ModelDriver {
 
   private func setPhasePlaceholders(_ on: Bool) {
     model.phasePlaceholders = on
-    var configuration = list.emptyState.configuration
-    configuration.loading = on ? try? EmptyStatePlaceholder(title: "Loading…") : nil
-    configuration.failure = on ? try? EmptyStatePlaceholder(title: "Could not load") : nil
-    list.emptyState.configuration = configuration
+    list.setPhasePlaceholders(on)
   }
 
   private func setPhase(_ kind: ContentPhase.Kind, expected: inout ModelDriver.Expected) {
     if kind != model.phase || kind == .failed { expected.events.append(.didChangePhase(kind)) }
     model.phase = kind
-    list.emptyState.phase = PhaseTableTests.phase(kind)
+    list.setPhase(PhaseTableTests.phase(kind))
   }
 
   private func setOptions(
@@ -133,9 +133,7 @@ extension ModelDriver {
     model.refresh = refresh
     model.predicate = predicate
     expectConfigurationChange(&expected)
-    var options = EmptyStateOptions(display: display, refresh: refresh)
-    if let predicate { options.shouldDisplay = { _ in predicate } }
-    list.emptyState.configuration.options = options
+    list.setOptions(EmptyStateOptions(display: display, refresh: refresh), predicate: predicate)
   }
 
   private func tap(at point: ViewPoint, expected: inout ModelDriver.Expected) {
@@ -143,7 +141,7 @@ extension ModelDriver {
       model.shown != nil && list.emptyView.map { $0.frame.contains(point) && !$0.isHidden } == true
     if onView, model.shown == .empty, model.attached?.tappable == true {
       expected.events.append(.didTapView)
-      expected.hookLog = model.contentChange { $0.listCounts = $0.fetched }
+      expected.hookLog = model.contentChange { $0.listCounts = $0.fetch() }
     }
     list.view.tap(at: point)
   }

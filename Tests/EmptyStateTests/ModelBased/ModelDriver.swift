@@ -1,11 +1,12 @@
 import EmptyState
 import Hooks
+import TestSupport
 import Testing
 
 /// Applies operations to a real list and to the model, and checks every invariant after each.
 @MainActor
 final class ModelDriver {
-  let list: ModelList
+  let list: any ModelList
   var model = ListModel()
   let tracker: LifetimeTracker
   var source: SectionsSource?
@@ -16,6 +17,7 @@ final class ModelDriver {
   private var hookLog: [String] = []
   private var events: [EmptyStateEvent] = []
   private var diagnostics: [ListDiagnostic] = []
+  private var eventToken: HookToken?
   private var reloadedHooks = Set<Int>()
   private var addingHooks = Set<Int>()
 
@@ -43,16 +45,20 @@ final class ModelDriver {
     self.tracker = tracker
     let frame = ViewRect(x: 0, y: 0, width: 320, height: 480)
     list =
-      useCollection ? .collection(CollectionView(frame: frame)) : .table(TableView(frame: frame))
+      useCollection
+      ? TypedModelList(CollectionView(frame: frame)) { $0.dataSource = $1 }
+      : TypedModelList(TableView(frame: frame)) { $0.dataSource = $1 }
     let source = SectionsSource([])
     self.source = source
     list.setDataSource(source)
-    list.reloadData()
-    list.setDiagnosticHandler { [unowned self] in self.diagnostics.append($0) }
-    list.emptyState.eventHandler = { [unowned self] _, event in self.events.append(event) }
+    list.view.reloadData()
+    list.view.diagnosticHandler = { [unowned self] _, diagnostic in
+      self.diagnostics.append(diagnostic)
+    }
+    eventToken = list.onEvent { [unowned self] event in self.events.append(event) }
     tracker.track(list.view, "list")
     tracker.track(source, "data source")
-    tracker.track(list.emptyState, "controller")
+    tracker.track(list.controller, "controller")
   }
 
   /// Runs `operation` on both sides and returns the first broken invariant, if any.
@@ -63,6 +69,8 @@ final class ModelDriver {
     let before = model.shown
     var expected = Expected()
     apply(operation, expected: &expected)
+    expected.diagnostics += model.releaseReports
+    model.releaseReports = 0
     model.shown = model.expectedShown
     expected.events += Self.transitionEvents(from: before, to: model.shown)
     tracker.track(list.emptyView, "empty view")
@@ -86,10 +94,9 @@ final class ModelDriver {
   }
 
   private func check(_ expected: Expected) -> String? {
-    let state = list.emptyState
-    if state.visiblePlaceholder != model.shown {
+    if list.visiblePlaceholder != model.shown {
       return
-        "shown \(String(describing: state.visiblePlaceholder)), model says \(String(describing: model.shown))"
+        "shown \(String(describing: list.visiblePlaceholder)), model says \(String(describing: model.shown))"
     }
     let views = list.view.subviews.filter { $0 is EmptyStateView }
     if views.count != (model.shown == nil ? 0 : 1) {

@@ -1,102 +1,84 @@
 import EmptyState
 import Hooks
+import TestSupport
 
-/// A table or a collection behind one interface, so every seed can use either.
+/// What the model-based suite does to a list, written once for tables and collections.
 @MainActor
-enum ModelList {
-  case table(TableView)
-  case collection(CollectionView)
+protocol ModelList: AnyObject {
+  var view: ListView { get }
+  var controller: AnyObject { get }
+  var emptyView: EmptyStateView? { get }
+  var visiblePlaceholder: PlaceholderKind? { get }
+  var counts: [Int] { get }
+  func setDataSource(_ source: SectionsSource?)
+  func setEmptyView(_ label: PlaceholderLabel, onTap: (@MainActor (ListView) -> Void)?)
+  func removeEmptyView()
+  func setPhasePlaceholders(_ on: Bool)
+  func setPhase(_ phase: ContentPhase)
+  func setOptions(_ options: EmptyStateOptions, predicate: Bool?)
+  func onEvent(_ handler: @escaping @MainActor (EmptyStateEvent) -> Void) -> HookToken
+  func addHook(before: Bool, _ body: @escaping @MainActor (ListView) -> Void) -> HookToken
+}
 
-  var view: ScrollView {
-    switch self {
-    case .table(let table): return table
-    case .collection(let collection): return collection
-    }
+/// A table or a collection driven by the suite: one generic implementation for both.
+@MainActor
+final class TypedModelList<List: ListView & ListContainer>: ModelList {
+  let list: List
+  private let assignDataSource: (List, SectionsSource?) -> Void
+
+  init(_ list: List, setDataSource: @escaping (List, SectionsSource?) -> Void) {
+    self.list = list
+    assignDataSource = setDataSource
   }
 
-  var emptyState: EmptyStateController {
-    switch self {
-    case .table(let table): return table.emptyState
-    case .collection(let collection): return collection.emptyState
-    }
-  }
-
-  var emptyView: EmptyStateView? { emptyState.view }
-
-  var counts: [Int] {
-    switch self {
-    case .table(let table): return (0..<table.numberOfSections).map(table.numberOfRows(inSection:))
-    case .collection(let collection):
-      return (0..<collection.numberOfSections).map(collection.numberOfItems(inSection:))
-    }
-  }
+  var view: ListView { list }
+  var controller: AnyObject { list.emptyState }
+  var emptyView: EmptyStateView? { list.emptyView }
+  var visiblePlaceholder: PlaceholderKind? { list.emptyState.visiblePlaceholder }
+  var counts: [Int] { (0..<list.numberOfSections).map(list.numberOfItems(inSection:)) }
 
   func setDataSource(_ source: SectionsSource?) {
-    switch self {
-    case .table(let table): table.dataSource = source
-    case .collection(let collection): collection.dataSource = source
-    }
+    assignDataSource(list, source)
   }
 
-  func reloadData() {
-    switch self {
-    case .table(let table): table.reloadData()
-    case .collection(let collection): collection.reloadData()
-    }
-  }
-
-  func apply(_ update: ListUpdate) {
-    switch self {
-    case .table(let table): table.apply(update)
-    case .collection(let collection): collection.apply(update)
-    }
-  }
-
-  func performBatchUpdates(_ updates: () -> Void) {
-    switch self {
-    case .table(let table): table.performBatchUpdates(updates)
-    case .collection(let collection): collection.performBatchUpdates(updates)
-    }
-  }
-
-  func setDiagnosticHandler(_ handler: @escaping @MainActor (ListDiagnostic) -> Void) {
-    switch self {
-    case .table(let table): table.diagnosticHandler = { _, diagnostic in handler(diagnostic) }
-    case .collection(let collection):
-      collection.diagnosticHandler = { _, diagnostic in handler(diagnostic) }
-    }
-  }
-
-  func setEmptyView(_ content: EmptyStateContent, onTap: (@MainActor (ScrollView) -> Void)?) {
-    switch self {
-    case .table(let table):
-      guard let onTap else { return table.setEmptyView(content: content) }
-      table.setEmptyView(content: content) { onTap($0) }
-    case .collection(let collection):
-      guard let onTap else { return collection.setEmptyView(content: content) }
-      collection.setEmptyView(content: content) { onTap($0) }
-    }
+  func setEmptyView(_ label: PlaceholderLabel, onTap: (@MainActor (ListView) -> Void)?) {
+    guard let onTap else { return list.setEmptyView(label: label) }
+    list.setEmptyView(label: label) { list in onTap(list) }
   }
 
   func removeEmptyView() {
-    switch self {
-    case .table(let table): table.removeEmptyView()
-    case .collection(let collection): collection.removeEmptyView()
-    }
+    list.removeEmptyView()
   }
 
-  func addHook(
-    before: Bool, _ body: @escaping @MainActor (ScrollView) -> Void
-  ) -> HookToken {
-    switch self {
-    case .table(let table):
-      return before
-        ? table.contentHooks.before { t, _ in body(t) }
-        : table.contentHooks.after { t, _ in body(t) }
-    case .collection(let collection):
-      return before
-        ? collection.contentHooks.before { c, _ in body(c) }
-        : collection.contentHooks.after { c, _ in body(c) }
+  func setPhasePlaceholders(_ on: Bool) {
+    var configuration = list.emptyState.configuration
+    configuration.loading = on ? try? EmptyStatePlaceholder(title: "Loading…") : nil
+    configuration.failure = on ? try? EmptyStatePlaceholder(title: "Could not load") : nil
+    list.emptyState.configuration = configuration
+  }
+
+  func setPhase(_ phase: ContentPhase) {
+    list.emptyState.phase = phase
+  }
+
+  func setOptions(_ options: EmptyStateOptions, predicate: Bool?) {
+    var configuration = list.emptyState.configuration
+    configuration.options = options
+    if let predicate {
+      configuration.shouldDisplay = { _ in predicate }
+    } else {
+      configuration.shouldDisplay = nil
     }
+    list.emptyState.configuration = configuration
+  }
+
+  func onEvent(_ handler: @escaping @MainActor (EmptyStateEvent) -> Void) -> HookToken {
+    list.emptyState.onEvent { _, event in handler(event) }
+  }
+
+  func addHook(before: Bool, _ body: @escaping @MainActor (ListView) -> Void) -> HookToken {
+    before
+      ? list.contentHooks.before { owner, _ in (owner as? ListView).map(body) }
+      : list.contentHooks.after { owner, _ in (owner as? ListView).map(body) }
   }
 }

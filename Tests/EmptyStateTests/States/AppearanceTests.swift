@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 import Testing
 
 /// Tests that touch ``EmptyStateDefaults`` restore it; they run on the main actor one at a time.
@@ -113,7 +114,8 @@ extension PresetTests {
       try EmptyStatePlaceholder(title: "No connection", button: PlaceholderButton(title: "Retry")),
       as: .noNetwork)
     let table = Scenes.emptyTable()
-    table.emptyState.configuration.failure = try EmptyStateDefaults.preset(.noNetwork)
+    table.emptyState.configuration.failure = EmptyStatePlaceholder(
+      preset: try EmptyStateDefaults.preset(.noNetwork))
     table.emptyState.failLoading(with: LoadError())
     #expect(table.emptyState.visiblePlaceholder == .failure)
     #expect(table.emptyView?.titleNode.text == "No connection")

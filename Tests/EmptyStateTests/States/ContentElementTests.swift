@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 import Testing
 
 @Suite @MainActor struct ContentElementTests {}
@@ -83,8 +84,8 @@ extension ContentElementTests {
   }
 
   @Test func placeholderWithNothingToShowIsATypedError() {
-    #expect(throws: EmptyStateError.missingContent) { try EmptyStatePlaceholder() }
-    #expect(throws: EmptyStateError.missingContent) { try PlaceholderButton() }
+    #expect(throws: EmptyStateError.missingContent) { try EmptyStatePlaceholder<TableView>() }
+    #expect(throws: EmptyStateError.missingContent) { try PlaceholderButton<TableView>() }
   }
 }
 
@@ -114,7 +115,7 @@ extension ContentElementTests {
   }
 
   @Test func imageOnlyButtonIsLabelledWithTheImageName() throws {
-    let button = try PlaceholderButton(image: Fixtures.image("refresh"))
+    let button = try PlaceholderButton<TableView>(image: Fixtures.image("refresh"))
     #expect(button.accessibilityLabel == "refresh")
   }
 }

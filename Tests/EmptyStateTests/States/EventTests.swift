@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 import Testing
 
 @Suite @MainActor struct EventTests {}
@@ -47,9 +48,10 @@ extension EventTests {
     var order: [String] = []
     let delegate = OrderDelegate { order.append("delegate") }
     table.emptyState.delegate = delegate
-    table.emptyState.eventHandler = { _, event in
+    let token = table.emptyState.onEvent { _, event in
       if event == .didAppear { order.append("closure") }
     }
+    defer { token.cancel() }
     table.setEmptyView(title: "Nothing")
     #expect(order == ["delegate", "closure"])
   }
@@ -68,7 +70,8 @@ extension EventTests {
   @Test func typedClosureReceivesTheListAsItsOwnType() {
     let table = Fixtures.table(SectionsSource([]))
     var received: [(TableView, EmptyStateEvent)] = []
-    table.onEmptyStateEvent { list, event in received.append((list, event)) }
+    let token = table.onEmptyStateEvent { list, event in received.append((list, event)) }
+    defer { token.cancel() }
     table.setEmptyView(title: "Nothing")
     #expect(received.map(\.1) == [.willAppear, .didAppear])
     #expect(received.allSatisfy { $0.0 === table })
@@ -79,5 +82,5 @@ extension EventTests {
 private final class OrderDelegate: EmptyStateDelegate {
   let didAppear: () -> Void
   init(didAppear: @escaping () -> Void) { self.didAppear = didAppear }
-  func emptyStateDidAppear(in list: ViewNode) { didAppear() }
+  func emptyStateDidAppear(in list: TableView) { didAppear() }
 }

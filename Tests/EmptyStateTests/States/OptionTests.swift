@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 import Testing
 
 @Suite @MainActor struct OptionTests {}
@@ -12,12 +13,13 @@ extension OptionTests {
 
   @Test func predicateThatSaysNoHidesThePlaceholder() throws {
     let allowed = Flag()
-    var asked: [ViewNode] = []
-    let options = EmptyStateOptions(shouldDisplay: { list in
-      asked.append(list)
-      return allowed.value
-    })
-    let list = try PhasedList(rows: [0], options: options)
+    var asked: [TableView] = []
+    let list = try PhasedList(
+      rows: [0],
+      shouldDisplay: { list in
+        asked.append(list)
+        return allowed.value
+      })
     list.table.emptyState.finishLoading()
     #expect(list.shown == nil)
     #expect(asked.last === list.table)
@@ -29,13 +31,12 @@ extension OptionTests {
   @Test func forcedDisplayWinsOverThePredicateAndTheConflictIsReported() throws {
     let log = DiagnosticLog()
     var asked = 0
-    let options = EmptyStateOptions(
-      display: .always,
+    let list = try PhasedList(
+      rows: [0], options: EmptyStateOptions(display: .always),
       shouldDisplay: { _ in
         asked += 1
         return false
-      })
-    let list = try PhasedList(rows: [0], options: options, log: log)
+      }, log: log)
     #expect(list.shown == .empty)
     #expect(asked == 0)
     #expect(log.entries.count == 1)
@@ -129,8 +130,8 @@ extension OptionTests {
     list.table.headerView = Scenes.label("Orders")
     list.table.emptyState.finishLoading()
     let view = try #require(list.table.emptyView)
-    let backdrop = try #require(view.superview)
-    #expect(list.table.subviews.first === backdrop)
+    #expect(list.table.underlayView === view)
+    #expect(list.table.subviews.first === view)
     let roles = DisplayList(root: list.table).items.map(\.role)
     let placeholder = try #require(roles.firstIndex(of: .emptyView))
     let row = try #require(roles.firstIndex(of: .row))
@@ -156,7 +157,11 @@ extension OptionTests {
     list.table.emptyState.finishLoading()
     list.table.backgroundView = ViewNode()
     let view = try #require(list.table.emptyView)
-    #expect(view.superview?.superview === list.table)
+    #expect(view.superview === list.table)
+    #expect(
+      list.table.subviews.map(ObjectIdentifier.init).prefix(2) == [
+        ObjectIdentifier(try #require(list.table.backgroundView)), ObjectIdentifier(view),
+      ])
     #expect(list.table.emptyState.isShown)
     let roles = DisplayList(root: list.table).items.map(\.role)
     #expect(roles.contains(.emptyView))
@@ -190,7 +195,7 @@ extension OptionTests {
     let other = ViewNode(frame: ViewRect(x: 0, y: 0, width: 10, height: 10))
     try list.addSubview(other)
     list.setSections([])
-    #expect(list.subviews.first?.subviews.first === list.emptyView)
+    #expect(list.subviews.first === list.emptyView)
     #expect(list.subviews.last === other)
   }
 }

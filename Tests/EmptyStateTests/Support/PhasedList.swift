@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 
 /// A table with all three placeholders configured, for the phase and option tests.
 @MainActor
@@ -7,25 +8,26 @@ struct PhasedList {
   let table: TableView
 
   init(
-    rows: [Int] = [], options: EmptyStateOptions = EmptyStateOptions(), log: DiagnosticLog? = nil
-  )
-    throws
-  {
+    rows: [Int] = [], options: EmptyStateOptions = EmptyStateOptions(),
+    shouldDisplay: EmptyStateConfiguration<TableView>.Predicate? = nil, log: DiagnosticLog? = nil
+  ) throws {
     source = SectionsSource(rows)
     table = Fixtures.table(source, diagnostics: log)
     table.emptyState.phase = .notLoaded
-    table.emptyState.configuration = try Self.configuration(options: options)
+    table.emptyState.configuration = try Self.configuration(
+      options: options, shouldDisplay: shouldDisplay)
   }
 
-  static func configuration(options: EmptyStateOptions = EmptyStateOptions()) throws
-    -> EmptyStateConfiguration
-  {
+  static func configuration(
+    options: EmptyStateOptions = EmptyStateOptions(),
+    shouldDisplay: EmptyStateConfiguration<TableView>.Predicate? = nil
+  ) throws -> EmptyStateConfiguration<TableView> {
     EmptyStateConfiguration(
       empty: try EmptyStatePlaceholder(title: "No orders yet"),
       loading: try EmptyStatePlaceholder(title: "Loading…"),
       failure: try EmptyStatePlaceholder(
         title: "Could not load", button: PlaceholderButton(title: "Retry")),
-      options: options)
+      options: options, shouldDisplay: shouldDisplay)
   }
 
   var shown: PlaceholderKind? { table.emptyState.visiblePlaceholder }
@@ -41,13 +43,13 @@ struct LoadError: Error, CustomStringConvertible {
 final class DelegateLog: EmptyStateDelegate {
   var calls: [String] = []
 
-  func emptyStateWillAppear(in list: ViewNode) { calls.append("willAppear") }
-  func emptyStateDidAppear(in list: ViewNode) { calls.append("didAppear") }
-  func emptyStateWillDisappear(in list: ViewNode) { calls.append("willDisappear") }
-  func emptyStateDidDisappear(in list: ViewNode) { calls.append("didDisappear") }
-  func emptyState(in list: ViewNode, didTapView view: EmptyStateView) { calls.append("tapView") }
-  func emptyState(in list: ViewNode, didTapButton button: ButtonNode) { calls.append("tapButton") }
-  func emptyState(in list: ViewNode, didChangePhaseTo phase: ContentPhase) {
+  func emptyStateWillAppear(in list: TableView) { calls.append("willAppear") }
+  func emptyStateDidAppear(in list: TableView) { calls.append("didAppear") }
+  func emptyStateWillDisappear(in list: TableView) { calls.append("willDisappear") }
+  func emptyStateDidDisappear(in list: TableView) { calls.append("didDisappear") }
+  func emptyState(in list: TableView, didTapView view: EmptyStateView) { calls.append("tapView") }
+  func emptyState(in list: TableView, didTapButton button: ButtonNode) { calls.append("tapButton") }
+  func emptyState(in list: TableView, didChangePhaseTo phase: ContentPhase) {
     calls.append("phase:\(phase)")
   }
 }

@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 
 /// Lists set up the way the rendering and layout tests need them.
 @MainActor

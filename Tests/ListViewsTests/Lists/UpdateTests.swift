@@ -1,5 +1,6 @@
-import EmptyState
 import Hooks
+import ListViews
+import TestSupport
 import Testing
 
 @Suite @MainActor struct UpdateTests {}

@@ -1,4 +1,5 @@
-import EmptyState
+import ListViews
+import TestSupport
 import Testing
 
 @Suite @MainActor struct CountingTests {}
@@ -58,15 +59,6 @@ extension CountingTests {
     #expect(table.numberOfSections == ListLimits.maximumSections)
     #expect(
       log.entries == [.tooManySections(count: Int.max, limit: ListLimits.maximumSections)])
-  }
-
-  @Test func reloadAsksTheDataSourceOncePerSectionIncludingTheEmptinessDecision() {
-    let source = SectionsSource(Array(repeating: 0, count: 50) + [1])
-    let table = Fixtures.table(source)
-    table.setEmptyView(title: "Nothing")
-    let before = source.totalQueries
-    table.reloadData()
-    #expect(source.totalQueries - before == 1 + 51)
   }
 
   @Test func countsAreTheOnesOfTheLastReload() {

@@ -1,4 +1,5 @@
-import EmptyState
+import ListViews
+import TestSupport
 import Testing
 
 /// UIKit's batch rules, checked through a table: deletes and move sources refer to the list

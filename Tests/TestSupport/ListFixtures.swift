@@ -1,0 +1,122 @@
+public import ListViews
+import Testing
+
+/// A data source for tables and collections backed by an array of section counts, counting
+/// every call it receives.
+@MainActor
+public final class SectionsSource: TableViewDataSource, CollectionViewDataSource {
+  public var sections: [Int]
+  public private(set) var sectionQueries = 0
+  public private(set) var itemQueries = 0
+
+  public init(_ sections: [Int] = []) {
+    self.sections = sections
+  }
+
+  public var totalQueries: Int { sectionQueries + itemQueries }
+
+  public func numberOfSections(in tableView: TableView) -> Int {
+    sectionQueries += 1
+    return sections.count
+  }
+
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    itemQueries += 1
+    return sections[section]
+  }
+
+  public func numberOfSections(in collectionView: CollectionView) -> Int {
+    sectionQueries += 1
+    return sections.count
+  }
+
+  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    itemQueries += 1
+    return sections[section]
+  }
+}
+
+/// A data source that does not implement `numberOfSections(in:)`.
+@MainActor
+public final class SingleSectionSource: TableViewDataSource, CollectionViewDataSource {
+  public var count: Int
+
+  public init(count: Int) {
+    self.count = count
+  }
+
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    count
+  }
+
+  public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    count
+  }
+}
+
+/// An object that lets tests check it was freed.
+public final class Canary {
+  public init() {}
+}
+
+/// Shared lists for the tests: a standard frame, and lists over a data source they keep alive.
+@MainActor
+public enum Fixtures {
+  public static let bounds = ViewRect(x: 0, y: 0, width: 320, height: 480)
+
+  /// A table in `bounds` over `source`, reloaded once; the table keeps `source` alive.
+  ///
+  /// Diagnostics go to `diagnostics`; without a log, any diagnostic fails the test.
+  public static func table(_ source: SectionsSource, diagnostics: DiagnosticLog? = nil) -> TableView
+  {
+    let table = TableView(frame: bounds)
+    table.dataSource = source
+    table.addAttachment(KeepAlive(source))
+    table.diagnosticHandler = { _, diagnostic in
+      if let diagnostics {
+        diagnostics.entries.append(diagnostic)
+      } else {
+        Issue.record("unexpected diagnostic: \(diagnostic)")
+      }
+    }
+    table.reloadData()
+    return table
+  }
+
+  /// A collection in `bounds` over `source`, reloaded once; any diagnostic fails the test.
+  public static func collection(_ source: SectionsSource) -> CollectionView {
+    let collection = CollectionView(frame: bounds)
+    collection.dataSource = source
+    collection.addAttachment(KeepAlive(source))
+    collection.diagnosticHandler = { _, diagnostic in
+      Issue.record("unexpected diagnostic: \(diagnostic)")
+    }
+    collection.reloadData()
+    return collection
+  }
+}
+
+/// Keeps an object alive as long as the view it is attached to: lists hold their data sources
+/// weakly, and a test that hands a fixture a new data source means the list to keep using it.
+@MainActor
+public final class KeepAlive: ViewAttachment {
+  private let object: AnyObject
+
+  public init(_ object: AnyObject) {
+    self.object = object
+  }
+
+  public func viewDidLayout(_ view: ViewNode) {}
+}
+
+/// Collects the diagnostics of a list.
+@MainActor
+public final class DiagnosticLog {
+  public var entries: [ListDiagnostic] = []
+
+  public init() {}
+}
