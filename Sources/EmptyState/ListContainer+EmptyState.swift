@@ -132,7 +132,8 @@ extension ListContainer {
   }
 
   /// A block for this list's hook owner that calls `block` with the list as `Self`.
-  private static func forwarding(_ block: @escaping EmptyViewTap) -> @MainActor (HookOwner) -> Void {
+  private static func forwarding(_ block: @escaping EmptyViewTap) -> @MainActor (HookOwner) -> Void
+  {
     { owner in if let list = owner as? Self { block(list) } }
   }
 

@@ -5,6 +5,7 @@ public import ListViews
 /// (the empty state, say) needs nothing but ``ListContainer``.
 @MainActor
 public final class StackList: ViewNode, ListContainer {
+  /// The hook point every content change runs through.
   public let contentHooks = HookPoint<StackList, ListChange>(
     label: "StackList.content", coalescing: ListChange.coalescing)
   private var sections: [Int] = []
@@ -12,8 +13,10 @@ public final class StackList: ViewNode, ListContainer {
   /// How many times the machinery asked for a section's count.
   public private(set) var itemCountQueries = 0
 
+  /// The number of sections.
   public var numberOfSections: Int { sections.count }
 
+  /// The count of `section`, counted as a query.
   public func numberOfItems(inSection section: Int) -> Int {
     itemCountQueries += 1
     return sections[section]
@@ -26,6 +29,7 @@ public final class StackList: ViewNode, ListContainer {
     contentHooks.run(self, .reloadData) { list, _ in list.sections = list.requested }
   }
 
+  /// Forgets the queries counted so far.
   public func resetQueryCount() {
     itemCountQueries = 0
   }

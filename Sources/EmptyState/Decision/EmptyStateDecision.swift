@@ -12,7 +12,7 @@
 /// then, in this order:
 /// 1. a placeholder that is not configured shows nothing (a failure never falls back to the
 ///    empty placeholder: "no orders" would be a lie);
-/// 2. ``EmptyStateOptions/shouldDisplay`` returning `false` shows nothing;
+/// 2. ``EmptyStateConfiguration/shouldDisplay`` returning `false` shows nothing;
 /// 3. a placeholder dismissed by its button stays hidden until the decision changes.
 ///
 /// With ``EmptyStateOptions/Display/always`` (forced display) the phase's placeholder shows

@@ -8,6 +8,7 @@
 /// ```swift
 /// final class Analytics: EmptyStateDelegate {
 ///   func emptyStateDidAppear(in list: TableView) { print("empty in", list.numberOfSections) }
+///   func emptyState(in list: TableView, didTapButton button: ButtonNode) { print("button tapped") }
 /// }
 /// ```
 @MainActor
@@ -57,7 +58,8 @@ extension EmptyStateDelegate {
     case .willDisappear: emptyStateWillDisappear(in: list)
     case .didDisappear: emptyStateDidDisappear(in: list)
     case .didTapView: if let view { emptyState(in: list, didTapView: view) }
-    case .didTapButton: if let button = view?.buttonNode { emptyState(in: list, didTapButton: button) }
+    case .didTapButton:
+      if let button = view?.buttonNode { emptyState(in: list, didTapButton: button) }
     case .didChangePhase: emptyState(in: list, didChangePhaseTo: phase)
     }
   }

@@ -92,7 +92,8 @@ public struct EmptyStatePlaceholder<List> {
     _ convert: @escaping @MainActor (Narrower) -> List
   ) -> EmptyStatePlaceholder<Narrower> {
     var mapped = EmptyStatePlaceholder<Narrower>(
-      unchecked: image, title: title, detail: detail, customView: customView, appearance: appearance,
+      unchecked: image, title: title, detail: detail, customView: customView,
+      appearance: appearance,
       accessibilityIdentifier: accessibilityIdentifier)
     mapped.button = button?.mapList(convert)
     if let onTap { mapped.onTap = { list in onTap(convert(list)) } }
@@ -101,7 +102,8 @@ public struct EmptyStatePlaceholder<List> {
 
   /// The parts without any check; used where the parts are known to be valid.
   private init(
-    unchecked image: ViewImage?, title: String?, detail: String?, customView: CustomPlaceholderView?,
+    unchecked image: ViewImage?, title: String?, detail: String?,
+    customView: CustomPlaceholderView?,
     appearance: EmptyStateAppearance.Overrides?, accessibilityIdentifier: String?
   ) {
     self.image = image

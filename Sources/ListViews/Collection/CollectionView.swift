@@ -5,7 +5,7 @@ public import Hooks
 /// Like `UICollectionView`, it keeps the counts it fetched on its last ``ListView/reloadData()``
 /// or update and answers ``ListView/numberOfItems(inSection:)`` from them. Every content change
 /// runs through ``contentHooks``. Items flow left to right in rows, each section starting a new
-/// row (``FlowGeometry``).
+/// row.
 ///
 /// The content-changing methods are `final` so that no subclass can skip the hooks; subclasses
 /// override the work step, ``ListView/performContentChange(_:)``, and call `super`.

@@ -67,7 +67,7 @@ extension BadInputCase {
       }),
     BadInputCase(
       input: "a list's ancestor as its header",
-      outcome: "refused, previous header kept, `invalidGeometry` reported",
+      outcome: "refused, previous header kept, `invalidHierarchy` reported",
       check: {
         let scene = BadInputScene()
         let container = ViewNode(frame: Fixtures.bounds)
@@ -78,6 +78,9 @@ extension BadInputCase {
         #expect(scene.table.headerView === header && header.superview === scene.table)
         #expect(container.superview == nil && container.frame == Fixtures.bounds)
         #expect(scene.log.entries.count == 1)
+        #expect(
+          scene.log.entries.first.map { if case .invalidHierarchy = $0 { true } else { false } }
+            == true)
       }),
   ]
 }

@@ -46,16 +46,21 @@ extension BadInputCase {
         #expect(scene.table.numberOfRows(inSection: 9) == 0 && scene.log.entries.isEmpty)
       }),
     BadInputCase(
-      input: "data source released", outcome: "the next reload counts no sections; no diagnostic",
+      input: "data source released",
+      outcome: "the next reload counts no sections; `dataSourceReleased` reported once",
       check: {
         let table = TableView(frame: Fixtures.bounds)
+        let log = DiagnosticLog()
+        table.diagnosticHandler = { _, diagnostic in log.entries.append(diagnostic) }
         do {
           let source = SectionsSource([3])
           table.dataSource = source
           table.reloadData()
         }
         table.reloadData()
+        table.reloadData()
         #expect(table.numberOfSections == 0)
+        #expect(log.entries == [.dataSourceReleased])
       }),
     BadInputCase(
       input: "data source that changes while it is asked",

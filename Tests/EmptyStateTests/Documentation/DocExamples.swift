@@ -62,8 +62,8 @@ extension DocExamples {
       loading: try EmptyStatePlaceholder(title: "Loading orders…"),
       failure: try EmptyStatePlaceholder(
         title: "Could not load orders",
-        button: PlaceholderButton(title: "Retry") { list in
-          print("retrying")  // start the load again: the list is already loading
+        button: PlaceholderButton(title: "Retry") { orders in
+          print("retrying", orders.numberOfSections)  // the list is already loading
         }))
     step(orders)  // probe
 
@@ -93,7 +93,7 @@ extension DocExamples {
       refresh: .keepContent,  // rows stay visible while a refresh loads or fails
       scrolling: .blocked,  // the list's own isScrollEnabled is never written
       touches: .passThrough,  // taps outside the button reach the list
-      buttonTap: .dismissPlaceholder,  // seed 000's "remove myself when tapped"
+      buttonTap: .dismissPlaceholder,  // the placeholder removes itself when tapped
       placement: .background)  // behind the rows, as the list's background
   }
 
