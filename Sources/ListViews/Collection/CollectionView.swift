@@ -1,30 +1,23 @@
 public import Hooks
 
-/// A headless collection: sections of items, counted through a ``CollectionViewDataSource``.
+/// A headless collection: sections of items, counted through a ``CollectionViewDataSource``,
+/// flowing left to right in rows of equal items, each section starting a new row.
 ///
-/// Like `UICollectionView`, it keeps the counts it fetched on its last ``ListView/reloadData()``
-/// or update and answers ``ListView/numberOfItems(inSection:)`` from them. Every content change
-/// runs through ``contentHooks``. Items flow left to right in rows, each section starting a new
-/// row.
-///
-/// The content-changing methods are `final` so that no subclass can skip the hooks; subclasses
-/// override the work step, ``ListView/performContentChange(_:)``, and call `super`.
+/// The counts, updates, batches and diagnostics are the ``ListView`` engine's, as the
+/// `UICollectionView` API names them; this class adds the data source and the flow geometry.
 @MainActor
 open class CollectionView: ListView, ListContainer {
+  /// The object that provides the counts; held weakly, as in UIKit (see ``ListView`` for what
+  /// happens when it is released).
+  public weak var dataSource: (any CollectionViewDataSource)? {
+    didSet { dataSourceDidChange(isSet: dataSource != nil) }
+  }
+
   /// Content hooks that apply to every collection: registered once, run for each instance.
   public static let typeWideContentHooks = HookRegistry<CollectionView, ListChange>()
 
   /// The hook point that ``ListView/reloadData()`` and every update run through.
   public let contentHooks: HookPoint<CollectionView, ListChange>
-
-  /// The object that provides the counts; held weakly, as in UIKit.
-  ///
-  /// Setting it makes the next count read fetch from the new data source. If it is released
-  /// while set, the collection counts as empty and reports ``ListDiagnostic/dataSourceReleased``
-  /// once.
-  public weak var dataSource: (any CollectionViewDataSource)? {
-    didSet { dataSourceDidChange(isSet: dataSource != nil) }
-  }
 
   /// The size of every item, in points.
   ///
@@ -32,8 +25,7 @@ open class CollectionView: ListView, ListContainer {
   /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
   public var itemSize = ViewSize(width: 64, height: 48) {
     didSet {
-      guard itemSize.isValid else {
-        report(.invalidGeometry("itemSize \(itemSize) must be finite and not negative"))
+      if refuses(itemSize, named: "itemSize", isValid: itemSize.isValid) {
         itemSize = oldValue
         return
       }
@@ -46,8 +38,8 @@ open class CollectionView: ListView, ListContainer {
   /// A negative, infinite or NaN spacing is refused like an invalid ``itemSize``.
   public var itemSpacing: Double = 16 {
     didSet {
-      guard itemSpacing.isFinite, itemSpacing >= 0 else {
-        report(.invalidGeometry("itemSpacing \(itemSpacing) must be finite and not negative"))
+      let valid = itemSpacing.isFinite && itemSpacing >= 0
+      if refuses(itemSpacing, named: "itemSpacing", isValid: valid) {
         itemSpacing = oldValue
         return
       }

@@ -11,6 +11,9 @@ import Hooks
 /// Generic code can hold any list as a `ListView`. The content-changing methods are `final`, so
 /// no subclass can skip the hooks; apps subclass ``TableView`` or ``CollectionView`` (this
 /// class's initializer is internal) and override ``performContentChange(_:)``, calling `super`.
+///
+/// A data source set and later released (lists hold it weakly) leaves the list empty, and is
+/// reported once as ``ListDiagnostic/dataSourceReleased``.
 @MainActor
 open class ListView: ScrollView {
   /// Receives a list's diagnostics.

@@ -14,8 +14,7 @@ open class ScrollView: ViewNode {
   /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
   public var contentInset = ViewInsets.zero {
     didSet {
-      guard contentInset.isValid else {
-        report(.invalidGeometry("contentInset \(contentInset) must be finite and not negative"))
+      if refuses(contentInset, named: "contentInset", isValid: contentInset.isValid) {
         contentInset = oldValue
         return
       }

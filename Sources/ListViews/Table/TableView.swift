@@ -1,25 +1,21 @@
 public import Hooks
 
-/// A headless table: sections of rows, counted through a ``TableViewDataSource``.
+/// A headless table: sections of rows, counted through a ``TableViewDataSource``; rows stack
+/// below the header, one ``rowHeight`` each.
 ///
 /// Like `UITableView`, it keeps the counts it fetched on its last ``ListView/reloadData()`` or
-/// update and answers ``numberOfRows(inSection:)`` from them. Every content change runs through
-/// ``contentHooks``. Rows stack below the header, one ``rowHeight`` each.
-///
-/// The content-changing methods are `final` so that no subclass can skip the hooks; subclasses
-/// override the work step, ``ListView/performContentChange(_:)``, and call `super`.
+/// update and answers ``numberOfRows(inSection:)`` from them: the engine is ``ListView``'s.
+/// Every content change runs through ``contentHooks``.
 @MainActor
 open class TableView: ListView, ListContainer {
-  /// Content hooks that apply to every table: registered once, run for each instance.
-  public static let typeWideContentHooks = HookRegistry<TableView, ListChange>()
-
   /// The hook point that ``ListView/reloadData()`` and every update run through.
   public let contentHooks: HookPoint<TableView, ListChange>
 
-  /// The object that provides the counts; held weakly, as in UIKit.
-  ///
-  /// Setting it makes the next count read fetch from the new data source. If it is released
-  /// while set, the table counts as empty and reports ``ListDiagnostic/dataSourceReleased`` once.
+  /// Content hooks that apply to every table: registered once, run for each instance.
+  public static let typeWideContentHooks = HookRegistry<TableView, ListChange>()
+
+  /// The object that provides the counts, held weakly as in UIKit; setting it makes the next
+  /// count read fetch from it, and its release is reported once.
   public weak var dataSource: (any TableViewDataSource)? {
     didSet { dataSourceDidChange(isSet: dataSource != nil) }
   }
@@ -30,8 +26,7 @@ open class TableView: ListView, ListContainer {
   /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
   public var rowHeight: Double = 44 {
     didSet {
-      guard rowHeight.isFinite, rowHeight >= 0 else {
-        report(.invalidGeometry("rowHeight \(rowHeight) must be finite and not negative"))
+      if refuses(rowHeight, named: "rowHeight", isValid: rowHeight.isFinite && rowHeight >= 0) {
         rowHeight = oldValue
         return
       }

@@ -19,8 +19,7 @@ open class ViewNode {
   /// stays and ``ListDiagnostic/invalidGeometry(_:)`` is reported to the nearest list.
   public var frame: ViewRect {
     didSet {
-      guard frame.isValid else {
-        report(.invalidGeometry("frame \(frame) must be finite with a size >= 0"))
+      if refuses(frame, named: "frame", isValid: frame.isValid) {
         frame = oldValue
         return
       }
@@ -88,7 +87,7 @@ open class ViewNode {
   public init(frame: ViewRect = .zero) {
     self.frame = frame.isValid ? frame : .zero
     if !frame.isValid {
-      DiagnosticOutput.write(.invalidGeometry("frame \(frame) must be finite with a size >= 0"))
+      DiagnosticOutput.write(.invalidGeometry("frame \(frame) must be finite and not negative"))
     }
   }
 
@@ -135,6 +134,14 @@ open class ViewNode {
   /// - Returns: The item to draw, or `nil`.
   open func displayItem(for subview: ViewNode, in frame: ViewRect) -> DisplayItem? {
     subview.displayItem(in: frame)
+  }
+
+  /// Whether a new geometry value is refused: when it is not valid, reports it as
+  /// ``ListDiagnostic/invalidGeometry(_:)``, and the caller puts the old value back.
+  func refuses(_ value: some Any, named name: String, isValid: Bool) -> Bool {
+    guard !isValid else { return false }
+    report(.invalidGeometry("\(name) \(value) must be finite and not negative"))
+    return true
   }
 
   /// Called when a subview's size changed; containers with accessories override it.
