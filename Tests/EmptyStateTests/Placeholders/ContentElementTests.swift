@@ -114,6 +114,74 @@ extension ContentElementTests {
     #expect(view.accessibilityLabel == "No orders")
   }
 
+  @Test func withAButtonAScreenReaderReachesTitleDescriptionThenButton() throws {
+    let table = Scenes.emptyTable()
+    table.emptyState.configuration.empty = try EmptyStatePlaceholder(
+      title: "No orders", detail: "New orders appear here",
+      button: PlaceholderButton(title: "Reload"))
+    let view = try #require(table.emptyView)
+    let elements = table.accessibilityElements
+    #expect(
+      elements.map { $0.accessibilityLabel ?? "" } == [
+        "No orders", "New orders appear here", "Reload",
+      ])
+    #expect(elements.first === view.titleNode)
+    #expect(elements.last === view.buttonNode)
+  }
+
+  @Test func withoutAButtonThePlaceholderIsOneElement() throws {
+    let table = Scenes.emptyTable()
+    table.emptyState.configuration.empty = try EmptyStatePlaceholder(
+      title: "No orders", detail: "New orders appear here")
+    let view = try #require(table.emptyView)
+    #expect(table.accessibilityElements.count == 1)
+    #expect(table.accessibilityElements.first === view)
+  }
+
+  @Test func actionsReceiveTheListAsItsOwnType() throws {
+    let table = Scenes.emptyTable()
+    var received: [TableView] = []
+    table.emptyState.configuration.empty = try EmptyStatePlaceholder(
+      title: "No orders",
+      button: PlaceholderButton(title: "Reload") { table in received.append(table) },
+      onTap: { table in received.append(table) })
+    let view = try #require(table.emptyView)
+    table.tap(at: view.buttonCentre)
+    table.tap(at: ViewPoint(x: view.frame.minX + 1, y: view.frame.minY + 1))
+    #expect(received.count == 2)
+    #expect(received.allSatisfy { $0 === table })
+  }
+
+  @Test func aPresetBecomesAPlaceholderOfAnyKindOfList() throws {
+    var tapped: [String] = []
+    let preset = try EmptyStatePreset(
+      title: "Offline",
+      button: PlaceholderButton(title: "Retry") { list in
+        tapped.append(list is TableView ? "table" : "other")
+      })
+    let table = Scenes.emptyTable()
+    table.emptyState.configuration.empty = EmptyStatePlaceholder(preset: preset)
+    let view = try #require(table.emptyView)
+    #expect(view.titleNode.text == "Offline")
+    table.tap(at: view.buttonCentre)
+    #expect(tapped == ["table"])
+  }
+
+  @Test func aCustomViewAlreadyInAViewTreeIsRefusedAndReported() throws {
+    let log = DiagnosticLog()
+    let source = SectionsSource([])
+    let table = Fixtures.table(source, diagnostics: log)
+    let window = ViewNode(frame: Fixtures.bounds)
+    try window.addSubview(table)
+    table.emptyState.configuration.empty = try EmptyStatePlaceholder(
+      title: "No orders", customView: CustomPlaceholderView { window })
+    #expect(window.superview == nil && table.superview === window)
+    #expect(table.emptyView?.customNode == nil)
+    #expect(table.emptyView?.titleNode.text == "No orders")
+    #expect(
+      log.entries.first.map { if case .invalidHierarchy = $0 { true } else { false } } == true)
+  }
+
   @Test func imageOnlyButtonIsLabelledWithTheImageName() throws {
     let button = try PlaceholderButton<TableView>(image: Fixtures.image("refresh"))
     #expect(button.accessibilityLabel == "refresh")
