@@ -4,7 +4,7 @@
 /// hook is the outermost. A position is a layer and an index; walking inward goes down the
 /// indices of the outer layer, then down those of the inner layer.
 @usableFromInline
-struct AroundChain<Body> {
+struct AroundChain<Owner: AnyObject, Input> {
   /// A place in the chain.
   @usableFromInline
   struct Position {
@@ -18,11 +18,11 @@ struct AroundChain<Body> {
     }
   }
 
-  @usableFromInline let outer: [HookEntry<Body>]
-  @usableFromInline let inner: [HookEntry<Body>]
+  @usableFromInline let outer: [HookEntry<Owner, Input>]
+  @usableFromInline let inner: [HookEntry<Owner, Input>]
 
   @inlinable
-  init(outer: [HookEntry<Body>], inner: [HookEntry<Body>]) {
+  init(outer: [HookEntry<Owner, Input>], inner: [HookEntry<Owner, Input>]) {
     self.outer = outer
     self.inner = inner
   }
@@ -36,7 +36,7 @@ struct AroundChain<Body> {
   }
 
   @inlinable
-  subscript(position: Position) -> HookEntry<Body> {
+  subscript(position: Position) -> HookEntry<Owner, Input> {
     position.isOuterLayer ? outer[position.index] : inner[position.index]
   }
 

@@ -10,17 +10,25 @@ extension HookPoint {
   ///   - work: The real work, normally a call to an overridable method of `owner`.
   @inlinable
   public func run(_ owner: Owner, _ input: Input, work: (Owner, Input) -> Void) {
-    if running {
-      pending = pending.map { coalesce($0, input) } ?? input
-      return
-    }
+    if running { return postpone(input) }
     running = true
-    defer { running = false }
-    var current = input
+    dispatch(owner, input, work: work)
+    if pending != nil { runPendingPasses(owner, work: work) }
+    running = false
+  }
+
+  /// Keeps `input` for one more pass of the call under way, merged with what waits already.
+  @inlinable
+  func postpone(_ input: Input) {
+    let waiting = pending
+    pending = waiting.map { coalesce($0, input) } ?? input
+  }
+
+  /// Runs the passes re-entrant calls asked for, until none is asked for or the bound is hit.
+  @inlinable
+  func runPendingPasses(_ owner: Owner, work: (Owner, Input) -> Void) {
     var pass = 1
-    while true {
-      dispatch(owner, current, work: work)
-      guard let next = pending else { return }
+    while let next = pending {
       pending = nil
       if pass >= maximumPasses {
         report(.runawayReentrancy(label: label, passes: pass), for: owner)
@@ -28,26 +36,34 @@ extension HookPoint {
         return
       }
       pass += 1
-      current = next
+      dispatch(owner, next, work: work)
     }
   }
 
   /// Runs one pass: before-hooks, the around chain with the work inside, after-hooks.
   ///
   /// Allocation-free: the snapshots are array copies (a retain each), the chain uses
-  /// non-escaping closures only. With only after-hooks (the common case: an observer such as an
-  /// empty view) the work runs directly and the afters follow.
+  /// non-escaping closures only. The shapes of both registries decide first, so that a point
+  /// with no hooks runs its work with nothing copied, and one with only after-hooks (the
+  /// common case: an observer such as an empty view) runs the work directly, then the afters.
   @inlinable
   func dispatch(_ owner: Owner, _ input: Input, work: (Owner, Input) -> Void) {
-    let inner = instanceHooks.lists
-    let outer = typeWideHooks?.lists ?? HookLists()
-    if inner.hasOnlyAfters, outer.hasOnlyAfters {
+    let innerShape = instanceHooks.shape
+    let outerShape = typeWideHooks?.shape ?? .empty
+    if innerShape == .empty, outerShape == .empty {
+      return work(owner, input)
+    }
+    if innerShape != .general, outerShape != .general {
       work(owner, input)
-      for entry in inner.afters where !entry.isCancelled { entry.body(owner, input) }
-      for entry in outer.afters where !entry.isCancelled { entry.body(owner, input) }
+      if innerShape == .aftersOnly { instanceHooks.lists.afters.callEach(owner, input) }
+      if outerShape == .aftersOnly, let outer = typeWideHooks {
+        outer.lists.afters.callEach(owner, input)
+      }
       return
     }
-    runLayers(outer: outer, inner: inner, owner, input, work: work)
+    runLayers(
+      outer: typeWideHooks?.lists ?? HookLists(), inner: instanceHooks.lists, owner, input,
+      work: work)
   }
 
   /// Runs the hooks of both layers around `work`; `outer` is the type-wide layer.
@@ -61,18 +77,18 @@ extension HookPoint {
   ) {
     // The lists are snapshots: registrations made from here on wait for the next call.
     let chain = AroundChain(outer: outer.arounds, inner: inner.arounds)
-    for entry in outer.befores where !entry.isCancelled { entry.body(owner, input) }
-    for entry in inner.befores where !entry.isCancelled { entry.body(owner, input) }
+    outer.befores.callEach(owner, input)
+    inner.befores.callEach(owner, input)
     runArounds(chain, position: chain.outermost, owner, input) { work(owner, input) }
-    for entry in inner.afters where !entry.isCancelled { entry.body(owner, input) }
-    for entry in outer.afters where !entry.isCancelled { entry.body(owner, input) }
+    inner.afters.callEach(owner, input)
+    outer.afters.callEach(owner, input)
   }
 
   /// Calls the around-hook at `position`, whose `proceed` continues one step inward.
   @inlinable
   func runArounds(
-    _ chain: AroundChain<HookRegistry<Owner, Input>.Around>,
-    position: AroundChain<HookRegistry<Owner, Input>.Around>.Position?,
+    _ chain: AroundChain<Owner, Input>,
+    position: AroundChain<Owner, Input>.Position?,
     _ owner: Owner,
     _ input: Input,
     innermost: () -> Void
@@ -80,11 +96,11 @@ extension HookPoint {
     guard let position else { return innermost() }
     let entry = chain[position]
     let next = chain.position(inwardFrom: position)
-    guard !entry.isCancelled else {
+    guard !entry.isCancelled, let hook = entry.around else {
       return runArounds(chain, position: next, owner, input, innermost: innermost)
     }
     var proceeded = false
-    entry.body(owner, input) {
+    hook(owner, input) {
       guard !proceeded else {
         report(.proceedCalledTwice(label: label), for: owner)
         return

@@ -46,6 +46,16 @@ public final class HookPoint<Owner: AnyObject, Input> {
   /// A closure that receives the runtime's diagnostics together with the object they concern.
   public typealias DiagnosticHandler = (_ owner: Owner, _ diagnostic: HookDiagnostic) -> Void
 
+  /// Whether a call is in progress, and the input of the pass a re-entrant call asked for;
+  /// first among the stored properties, so that `running` has the same offset for every `Input`
+  /// (unspecialized code reads it without asking the metadata).
+  ///
+  /// Unchecked for exclusivity: both are only ever loaded or stored whole (the coalescing
+  /// function runs on a copy, between a load and a store), so no two accesses can overlap, and
+  /// the dynamic checks would cost more than running an empty point (`HookExclusivityTests`).
+  @exclusivity(unchecked) @usableFromInline var running = false
+  @exclusivity(unchecked) @usableFromInline var pending: Input?
+
   /// The name used in diagnostics, such as `"TableView.reloadData"`.
   public let label: String
 
@@ -62,10 +72,8 @@ public final class HookPoint<Owner: AnyObject, Input> {
   public var diagnosticHandler: DiagnosticHandler?
 
   @usableFromInline let coalesce: (Input, Input) -> Input
-  @usableFromInline var pending: Input?
-  @usableFromInline var running = false
-
   /// Whether a call is in progress on this point (including its hooks).
+  @inlinable
   public var isRunning: Bool { running }
 
   /// Creates a hook point whose re-entrant calls are merged with `coalescing`.

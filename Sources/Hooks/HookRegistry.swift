@@ -23,7 +23,16 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   /// A hook that wraps the work; it calls `proceed` once to run what it wraps, or not at all.
   public typealias Around = (_ owner: Owner, _ input: Input, _ proceed: () -> Void) -> Void
 
-  @usableFromInline var lists = HookLists<Owner, Input>()
+  /// The hooks, in registration order.
+  ///
+  /// Unchecked for exclusivity, because every access is whole and instantaneous: dispatches copy
+  /// the lists, and registering or removing changes them with no call out while the access is
+  /// open (a removed entry is released only after the access ended, so a deinit that registers
+  /// another hook cannot overlap it; `HookExclusivityTests`). The dynamic checks would cost more
+  /// than the dispatch they guard.
+  @exclusivity(unchecked) @usableFromInline var lists = HookLists<Owner, Input>()
+  /// ``lists``' shape, kept with them for the hot path; unchecked like them.
+  @exclusivity(unchecked) @usableFromInline var shape = HookShape.empty
 
   /// Creates an empty registry.
   public init() {}
@@ -45,7 +54,9 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   /// - Parameter hook: Receives the object and the call's input; it needs no capture of the object.
   /// - Returns: The token that keeps the hook registered.
   public func before(_ hook: @escaping Before) -> HookToken {
-    register(HookEntry(body: hook), in: \.lists.befores)
+    let entry = HookEntry(hook)
+    lists.befores.append(entry)
+    return token(for: entry) { lists, entry in lists.befores.remove(entry) }
   }
 
   /// Registers a hook that runs after the work, after the after-hooks registered earlier.
@@ -55,7 +66,9 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   /// - Parameter hook: Receives the object and the call's input.
   /// - Returns: The token that keeps the hook registered.
   public func after(_ hook: @escaping After) -> HookToken {
-    register(HookEntry(body: hook), in: \.lists.afters)
+    let entry = HookEntry(hook)
+    lists.afters.append(entry)
+    return token(for: entry) { lists, entry in lists.afters.remove(entry) }
   }
 
   /// Registers a hook that wraps the work and the around-hooks registered before it.
@@ -67,22 +80,30 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   /// - Parameter hook: Receives the object, the input and the rest of the chain as `proceed`.
   /// - Returns: The token that keeps the hook registered.
   public func around(_ hook: @escaping Around) -> HookToken {
-    register(HookEntry(body: hook), in: \.lists.arounds)
+    let entry = HookEntry(around: hook)
+    lists.arounds.append(entry)
+    return token(for: entry) { lists, entry in lists.arounds.remove(entry) }
   }
 
-  private func register<Body>(
-    _ entry: HookEntry<Body>,
-    in list: ReferenceWritableKeyPath<HookRegistry, [HookEntry<Body>]>
+  /// The token of a newly appended entry; `remove` takes the entry out of the lists and returns
+  /// it, so that it is released after the lists are stored back.
+  private func token(
+    for entry: HookEntry<Owner, Input>,
+    remove: @escaping (inout HookLists<Owner, Input>, ObjectIdentifier) -> HookEntry<Owner, Input>?
   ) -> HookToken {
-    self[keyPath: list].append(entry)
-    // The token holds the entry weakly: an entry lives as long as its registry, so a hook may
-    // hold the object that keeps its token without making a cycle.
-    return HookToken { [weak self, weak entry] in
-      guard let entry else { return }
-      // Mark first: a dispatch already iterating over a snapshot must skip the entry too.
-      entry.isCancelled = true
-      self?[keyPath: list].removeAll { $0 === entry }
-    }
+    shape = lists.shape
+    // The token names the entry by identity and holds the registry weakly: an entry lives as
+    // long as its registry, so a hook may hold the object that keeps its token without making a
+    // cycle, and no weak reference to the entry gives it a side table (which would make every
+    // retain of it on the hot path a slow one).
+    let identity = ObjectIdentifier(entry)
+    return HookToken { [weak self] in
+      guard let self else { return }
+      guard let removed = remove(&self.lists, identity) else { return }
+      self.shape = self.lists.shape
+      // A dispatch already iterating over a snapshot must skip the entry too.
+      removed.isCancelled = true
+    }  // `removed` is released here, once `lists` is no longer accessed
   }
 
   /// Calls the hooks as an event stream does: each before-hook, each around-hook (its
@@ -97,8 +118,8 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   ///   - input: The event.
   public func notify(_ owner: Owner, _ input: Input) {
     let lists = lists
-    for entry in lists.befores where !entry.isCancelled { entry.body(owner, input) }
-    for entry in lists.arounds where !entry.isCancelled { entry.body(owner, input) {} }
-    for entry in lists.afters where !entry.isCancelled { entry.body(owner, input) }
+    lists.befores.callEach(owner, input)
+    lists.arounds.callEach(owner, input)
+    lists.afters.callEach(owner, input)
   }
 }

@@ -11,8 +11,13 @@ enum ProfileLoops {
   static func run(_ name: String, reloads: Int) {
     let source = BenchDataSource(counts: [100])
     let table = BenchTables.table(source, emptyView: name == "attached")
-    let token = name == "one-hook" ? table.contentHooks.after { _, _ in } : nil
+    let hooks = ["one-hook": 1, "two-hooks": 2, "ten-hooks": 10][name] ?? 0
+    let tokens = (0..<hooks).map { _ in table.contentHooks.after { _, _ in } }
+    if name == "direct" {
+      for _ in 0..<reloads { table.performContentChange(.reloadData) }
+      return
+    }
     for _ in 0..<reloads { table.reloadData() }
-    token?.cancel()
+    tokens.forEach { $0.cancel() }
   }
 }

@@ -10,7 +10,8 @@ extension EmptyStateController {
   private func decideAndCarryOut() {
     guard let list else { return }
     let hasContent = list.firstNonEmptySection != nil
-    let action = machine.contentChanged(hasContent: hasContent) { askPredicate(list) }
+    let allowed = machine.asksPredicate(hasContent: hasContent) ? askPredicate(list) : true
+    let action = machine.contentChanged(hasContent: hasContent, shouldDisplay: allowed)
     switch action {
     case .none: break
     case .show(let kind): show(kind, in: list)
@@ -68,9 +69,9 @@ extension EmptyStateController {
       placeholder: placeholder, kind: kind, appearance: resolvedAppearance(for: placeholder),
       customNode: placeholder.customView.flatMap(makeCustomView))
     if placeholder.onTap != nil {
-      view.tapAction = { [weak self] _ in self?.viewWasTapped() }
+      view.tapAction = { node in Self.controller(of: node)?.viewWasTapped() }
     }
-    view.buttonNode?.tapAction = { [weak self] _ in self?.buttonWasTapped() }
+    view.buttonNode?.tapAction = { node in Self.controller(of: node)?.buttonWasTapped() }
     view.passesTouchesThrough = options.touches == .passThrough
     view.absorbsTaps = options.touches == .placeholder
     view.blocksScrolling = options.scrolling == .blocked
@@ -111,6 +112,15 @@ extension EmptyStateController {
         "appearance with a font size that is not finite and positive, or a spacing, offset or "
           + "padding that is not finite, or a negative spacing or padding"))
     return fallback
+  }
+
+  /// The controller of the list a tapped part of a placeholder is shown in, found through the
+  /// view tree: the taps capture nothing, so the view never keeps the controller (and no weak
+  /// reference makes every retain of the controller a slow one).
+  private static func controller(of node: ViewNode) -> EmptyStateController? {
+    var current: ViewNode? = node
+    while let view = current, !(view is EmptyStateView) { current = view.superview }
+    return current?.superview?.attachment(ofType: EmptyStateController.self)
   }
 
   /// In front of everything, or behind the rows: the list's overlay or underlay.

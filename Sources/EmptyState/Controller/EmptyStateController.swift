@@ -42,18 +42,23 @@ where List.HookOwner == List {
     didSet { delegateDidChange(from: oldValue) }
   }
 
+  /// The decision's inputs and the visible placeholder.
+  ///
+  /// Declared first, so that its offset is fixed whatever `List` is, and unchecked for
+  /// exclusivity: every mutation of the machine is a method that calls no app code (the
+  /// predicate is asked before the decision, not during it), so no two accesses can overlap,
+  /// and the check would cost as much as the rest of the hot path (`EmptyStateExclusivityTests`).
+  @exclusivity(unchecked) var machine = EmptyStateMachine()
   /// The list; it owns this controller.
   weak var list: List?
-  /// The decision's inputs and the visible placeholder.
-  var machine = EmptyStateMachine()
   /// The view of the shown placeholder, or of the last one shown while it stays current.
   var view: EmptyStateView?
   /// Coalesces re-entrant evaluations into further passes.
   let evaluations: HookPoint<EmptyStateController, Void>
   /// The listeners added with ``onEvent(_:)``.
   let eventListeners = HookRegistry<List, EmptyStateEvent>()
-  /// Keeps the controller's hook on the list's content hooks while placeholders are set.
-  var contentToken: HookToken?
+  /// Keeps the controller's hook on the list while placeholders are set, and what it follows.
+  var listHook: (token: HookToken, followsEveryChange: Bool)?
 
   init(list: List?) {
     self.list = list
@@ -116,9 +121,10 @@ where List.HookOwner == List {
   /// The list's content changed: the hot path of every reload.
   ///
   /// Two comparisons tell that nothing can have changed; only then is the decision skipped.
+  /// During a pass (a handler reloaded the list) the machine already holds what that pass
+  /// decided from, so the same comparison tells whether one more pass is needed.
   func listDidChangeContent(_ list: List) {
-    let hasContent = list.firstNonEmptySection != nil
-    guard evaluations.isRunning || machine.needsDecision(hasContent: hasContent) else { return }
+    guard machine.needsDecision(hasContent: list.firstNonEmptySection != nil) else { return }
     evaluate()
   }
 
@@ -138,12 +144,7 @@ where List.HookOwner == List {
           "empty state: display .always with a shouldDisplay predicate: forced display wins, "
             + "the predicate is not asked"))
     }
-    if configuration.hasPlaceholders {
-      if contentToken == nil { contentToken = hookListContent() }
-    } else {
-      contentToken?.cancel()
-      contentToken = nil
-    }
+    hookList(while: configuration.hasPlaceholders, everyChange: configuration.shouldDisplay != nil)
     evaluate()
     if !isShown, !evaluations.isRunning {
       view = nil  // built for a configuration that is gone; freed with what it captured
@@ -174,12 +175,39 @@ where List.HookOwner == List {
     Delegate.List.self
   }
 
-  /// Registers the after-hook that follows the list's content.
+  /// The hook closure, made in a static context so that it is not isolated to the main actor
+  /// (an isolated closure stored as a plain function checks the executor on every call) and in
+  /// the registry's own function type (so no reabstraction thunk runs on every call); the same
+  /// for content changes and for emptiness changes.
+  private static func contentHook<Change>(
+    _ controller: EmptyStateController
+  ) -> HookRegistry<List, Change>.After {
+    { owner, _ in controller.listDidChangeContent(owner) }
+  }
+
+  /// Keeps the controller hooked to the list while `hooked`: to every content change when the
+  /// decision reads more than emptiness (a predicate), otherwise only to changes of emptiness,
+  /// which a list reports without running anything on the changes that keep it (so an attached
+  /// empty view costs nothing on them).
   ///
-  /// The hook holds the controller, and the token (held by the controller) holds the hook's
-  /// entry weakly, so the controller lives exactly as long as the list's hook registry.
-  private func hookListContent() -> HookToken? {
-    guard let list else { return nil }
-    return list.contentHooks.after { [self] owner, _ in listDidChangeContent(owner) }
+  /// The hook holds the controller, and the token (held by the controller) names the hook's
+  /// entry without holding it, so the controller lives exactly as long as the list's hooks.
+  private func hookList(while hooked: Bool, everyChange: Bool) {
+    guard let list, hooked else {
+      listHook?.token.cancel()
+      listHook = nil
+      return
+    }
+    let followsEveryChange = everyChange || list.emptinessHooks == nil
+    if let listHook, listHook.followsEveryChange == followsEveryChange { return }
+    listHook?.token.cancel()
+    let token =
+      if followsEveryChange {
+        list.contentHooks.after(Self.contentHook(self))
+      } else {
+        list.emptinessHooks?.after(Self.contentHook(self))
+          ?? list.contentHooks.after(Self.contentHook(self))
+      }
+    listHook = (token, followsEveryChange)
   }
 }

@@ -93,18 +93,35 @@ struct EmptyStateMachine {
     inputsChanged || setup.hasPredicate || hadContent != hasContent
   }
 
+  /// The configured placeholder the table picks, before the predicate and dismissal.
+  private func candidate(hasContent: Bool) -> PlaceholderKind? {
+    let decided = EmptyStateDecision.placeholder(
+      phase: phase, hasContent: hasContent, display: setup.display, refresh: setup.refresh)
+    guard let kind = decided, setup.configured.contains(PlaceholderKinds(kind)) else {
+      return nil
+    }
+    return kind
+  }
+
+  /// Whether the decision for `hasContent` asks the `shouldDisplay` predicate.
+  ///
+  /// Only when a placeholder would show, in automatic display. The owner asks it before
+  /// deciding, so that no mutation of the machine is under way while app code runs.
+  func asksPredicate(hasContent: Bool) -> Bool {
+    setup.hasPredicate && setup.display == .automatic && candidate(hasContent: hasContent) != nil
+  }
+
   /// Decides which placeholder to show now and what the view must do.
   ///
-  /// The order is ``EmptyStateDecision``'s: the table, then configured, then the predicate
-  /// (asked only in automatic display), then dismissal.
-  mutating func contentChanged(hasContent: Bool, shouldDisplay: () -> Bool) -> Action {
+  /// The order is ``EmptyStateDecision``'s: the table, then configured, then the predicate's
+  /// answer (`shouldDisplay`, asked by the owner when ``asksPredicate(hasContent:)`` says so),
+  /// then dismissal.
+  mutating func contentChanged(hasContent: Bool, shouldDisplay: Bool) -> Action {
     hadContent = hasContent
     inputsChanged = false
-    var decided = EmptyStateDecision.placeholder(
-      phase: phase, hasContent: hasContent, display: setup.display, refresh: setup.refresh)
-    if let kind = decided, !setup.configured.contains(PlaceholderKinds(kind)) { decided = nil }
+    var decided = candidate(hasContent: hasContent)
     if decided == nil { dismissed = nil }
-    if decided != nil, setup.display == .automatic, setup.hasPredicate, !shouldDisplay() {
+    if decided != nil, setup.display == .automatic, setup.hasPredicate, !shouldDisplay {
       decided = nil
     }
     if let dismissed, decided != dismissed { self.dismissed = nil }

@@ -19,6 +19,10 @@ open class CollectionView: ListView, ListContainer {
   /// The hook point that ``ListView/reloadData()`` and every update run through.
   public let contentHooks: HookPoint<CollectionView, ListChange>
 
+  /// The hook point that runs, with the new answer, when the collection goes from empty to not empty
+  /// or back (never `nil` for a collection; see ``ListContainer/emptinessHooks``).
+  public let emptinessHooks: HookPoint<CollectionView, Bool>?
+
   /// The size of every item, in points.
   ///
   /// An invalid size (negative, infinite or NaN) is refused: the previous size stays and
@@ -56,6 +60,7 @@ open class CollectionView: ListView, ListContainer {
   public init(frame: ViewRect = .zero) {
     contentHooks = Self.makeContentHooks(
       label: "CollectionView.content", typeWide: CollectionView.typeWideContentHooks)
+    emptinessHooks = Self.makeEmptinessHooks(label: "CollectionView.emptiness")
     super.init(listFrame: frame)
   }
 
@@ -85,6 +90,10 @@ open class CollectionView: ListView, ListContainer {
     contentHooks.run(self, change) { collection, change in
       collection.performContentChange(change)
     }
+  }
+
+  override func runEmptinessHooks(isEmpty: Bool) {
+    emptinessHooks?.run(self, isEmpty) { _, _ in }
   }
 
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {

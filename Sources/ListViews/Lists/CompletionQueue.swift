@@ -11,6 +11,7 @@ struct CompletionQueue {
   private var recoveredWhileWaiting = false
   private var ready: [(completion: Completion, finished: Bool)] = []
   private var next = 0
+
   /// Whether the list's loop is running completions.
   var isRunning = false
 
@@ -40,7 +41,14 @@ struct CompletionQueue {
     recoveredWhileWaiting = false
   }
 
+  /// Whether no completion waits or is ready.
+  var isEmpty: Bool { waiting.isEmpty && next >= ready.count }
+
   /// Takes out the next ready completion, or `nil` when none is left.
+  ///
+  /// Its slot is overwritten with a completion that does nothing, so that the caller's copy is
+  /// the last reference: a completion (and whatever it captured) is released by the caller,
+  /// after this access ended, never inside it.
   mutating func popReady() -> (completion: Completion, finished: Bool)? {
     guard next < ready.count else {
       if next > 0 {
@@ -50,6 +58,7 @@ struct CompletionQueue {
       return nil
     }
     let taken = ready[next]
+    ready[next] = ({ _ in }, taken.finished)  // a context-free closure: no allocation
     next += 1
     if next >= 1_024, next * 2 >= ready.count {
       // A long chain: drop what ran, so memory stays bounded by what is still queued.

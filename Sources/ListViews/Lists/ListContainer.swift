@@ -43,6 +43,15 @@ public protocol ListContainer: ViewNode {
   /// The hook point that reloads and every update run through.
   var contentHooks: HookPoint<HookOwner, ListChange> { get }
 
+  /// The hook point that runs, with the new answer, when the container goes from having no rows
+  /// or items to having some or back, once the content hooks of the change have settled; `nil`
+  /// for a container that does not report it.
+  ///
+  /// Code that only needs to know whether the container is empty hooks here and costs nothing
+  /// on the changes that leave the answer as it was (the counterpart of Android's
+  /// `AdapterView.updateEmptyStatus`); without it, such code follows ``contentHooks``.
+  var emptinessHooks: HookPoint<HookOwner, Bool>? { get }
+
   /// The first section with at least one row or item, or `nil` when the list is empty.
   ///
   /// The default implementation asks ``numberOfItems(inSection:)`` section by section and stops
@@ -75,6 +84,11 @@ extension ListContainer {
   /// The whole bounds.
   public var contentArea: ViewRect {
     bounds
+  }
+
+  /// None: code that needs emptiness follows ``contentHooks``.
+  public var emptinessHooks: HookPoint<HookOwner, Bool>? {
+    nil
   }
 
   /// Whether the container has no rows or items at all.

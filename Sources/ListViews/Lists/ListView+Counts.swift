@@ -6,7 +6,8 @@ extension ListView {
   /// problem is reported and the fresh counts are kept, which is exactly a full reload.
   func updateCounts(for change: ListChange) {
     // Updates to counts never fetched cannot be checked: fetching them is the reload they need.
-    guard change != .reloadData, countsAreCurrent else { return fetchCounts() }
+    if case .reloadData = change { return fetchCounts() }
+    guard flags.countsAreCurrent else { return fetchCounts() }
     let plan: UpdatePlan
     do {
       plan = try UpdatePlan(old: counts.counts, updates: change.updates)
@@ -30,10 +31,10 @@ extension ListView {
   func fetchCounts() {
     var fresh = spareCounts
     spareCounts = SectionCounts()
-    isFetchingCounts = true
-    countsAreCurrent = true
+    flags.isFetchingCounts = true
+    flags.countsAreCurrent = true
     let problems = loadCounts(into: &fresh)
-    isFetchingCounts = false
+    flags.isFetchingCounts = false
     spareCounts = counts
     counts = fresh
     for problem in problems { report(problem) }
@@ -43,8 +44,8 @@ extension ListView {
   /// was set and has since been released.
   func loadCountsWithoutDataSource(into counts: inout SectionCounts) -> [ListDiagnostic] {
     counts.removeAll()
-    guard expectsDataSource else { return [] }
-    expectsDataSource = false
+    guard flags.expectsDataSource else { return [] }
+    flags.expectsDataSource = false
     return [.dataSourceReleased]
   }
 
@@ -52,8 +53,8 @@ extension ListView {
   ///
   /// - Parameter isSet: Whether there is a data source now (its release is then reported).
   func dataSourceDidChange(isSet: Bool) {
-    countsAreCurrent = false
-    expectsDataSource = isSet
+    flags.countsAreCurrent = false
+    flags.expectsDataSource = isSet
   }
 
   private func recover(from rejection: UpdateRejection) {

@@ -21,28 +21,36 @@ extension ListView {
   public final func performBatchUpdates(
     _ updates: () -> Void, completion: ((_ finished: Bool) -> Void)? = nil
   ) {
-    let opened = batch.begin()
+    let opened = openBatch()
     updates()
     guard batch.isOpen(opened) else {
       // The block closed its own batch: it was applied already, the completion can only be told.
       report(.batchEndedInsideItsBlock)
-      if let completion { completions.append(completion, finished: false) }
+      if let completion {
+        completions.append(completion, finished: false)
+        flags.hasCompletions = true
+      }
       return flushCompletionsIfSettled()
     }
-    if let completion { completions.wait(completion) }
+    if let completion {
+      completions.wait(completion)
+      flags.hasCompletions = true
+    }
     endUpdates()
   }
 
   /// Opens a batch; the updates until the matching ``endUpdates()`` apply together.
   public final func beginUpdates() {
-    _ = batch.begin()
+    _ = openBatch()
   }
 
   /// Closes the batch opened by ``beginUpdates()``.
   ///
   /// Without an open batch it does nothing but report ``ListDiagnostic/unbalancedEndUpdates``.
   public final func endUpdates() {
-    switch batch.end() {
+    let ending = batch.end()
+    flags.batchIsOpen = batch.isOpen
+    switch ending {
     case .apply(let change): run(change)
     case .stillOpen: return
     case .unbalanced: report(.unbalancedEndUpdates)
@@ -121,26 +129,37 @@ extension ListView {
 
   /// Records `change` in the open batch, or runs it.
   final func submit(_ change: ListChange) {
-    if batch.isOpen {
+    if flags.batchIsOpen {
       batch.record(change)
     } else {
       run(change)
     }
   }
 
+  private func openBatch() -> BatchRecorder.Ticket {
+    flags.batchIsOpen = true
+    return batch.begin()
+  }
+
   /// Runs `change` through the content hooks, then, once no pass is left, the completions that
   /// waited for it.
   private func run(_ change: ListChange) {
-    contentPassDepth += 1
+    flags.contentPassDepth += 1
     runContentHooks(change)
-    contentPassDepth -= 1
-    flushCompletionsIfSettled()
+    flags.contentPassDepth -= 1
+    guard flags.contentPassDepth == 0 else { return }
+    let isEmpty = counts.firstNonEmptySection == nil
+    if isEmpty != flags.reportedEmpty {
+      flags.reportedEmpty = isEmpty
+      runEmptinessHooks(isEmpty: isEmpty)
+    }
+    if flags.hasCompletions { flushCompletionsIfSettled() }
   }
 
   /// Runs the completions that are ready once no content pass is under way, unless this is a
   /// completion's own call (the loop already running picks the new ones up).
   private func flushCompletionsIfSettled() {
-    guard contentPassDepth == 0 else { return }
+    guard flags.contentPassDepth == 0 else { return }
     completions.settle()
     guard !completions.isRunning else { return }
     completions.isRunning = true
@@ -148,5 +167,6 @@ extension ListView {
       completion(finished)
     }
     completions.isRunning = false
+    flags.hasCompletions = !completions.isEmpty
   }
 }

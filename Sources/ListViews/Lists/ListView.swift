@@ -23,21 +23,20 @@ open class ListView: ScrollView {
   /// Receives what the list detected and recovered from; `nil` writes it to standard error.
   public var diagnosticHandler: DiagnosticHandler?
 
+  // The engine's state read on every content change is unchecked for exclusivity: each access
+  // is a whole load or store of a value (the counts are filled in a local buffer, never in
+  // place while the data source is asked), so no two accesses can overlap, and the dynamic
+  // checks, about 75 instructions each, would cost as much as the work of a reload
+  // (`EngineExclusivityTests` covers the re-entrant paths).
+
   /// The counts as of the last content change, and the first non-empty section.
-  var counts = SectionCounts()
+  @exclusivity(unchecked) var counts = SectionCounts()
   /// A second buffer, so that fetches refill storage instead of allocating.
-  var spareCounts = SectionCounts()
-  /// Whether ``counts`` belong to the current data source; `false` before the first fetch and
-  /// after a new data source was set.
-  var countsAreCurrent = false
-  /// Whether counts are being fetched: reads meanwhile see the previous counts.
-  var isFetchingCounts = false
-  /// Whether a data source was set and not replaced since: its release is then reported.
-  var expectsDataSource = false
+  @exclusivity(unchecked) var spareCounts = SectionCounts()
+  /// The engine's flags, in one small value.
+  @exclusivity(unchecked) var flags = EngineFlags()
   /// The updates of the open batch.
   var batch = BatchRecorder()
-  /// How many content passes are under way (more than one while a hook applies a change).
-  var contentPassDepth = 0
   /// Batch completions waiting for the content hooks to settle.
   var completions = CompletionQueue()
 
@@ -51,6 +50,14 @@ open class ListView: ScrollView {
     label: String, typeWide: HookRegistry<List, ListChange>
   ) -> HookPoint<List, ListChange> {
     let hooks = HookPoint(label: label, typeWide: typeWide, coalescing: ListChange.coalescing)
+    hooks.diagnosticHandler = { list, diagnostic in list.report(.hook(diagnostic)) }
+    return hooks
+  }
+
+  /// Makes the emptiness hook point of a list class: re-entrant reports coalesce into the
+  /// latest answer.
+  static func makeEmptinessHooks<List: ListView>(label: String) -> HookPoint<List, Bool> {
+    let hooks = HookPoint<List, Bool>(label: label) { _, latest in latest }
     hooks.diagnosticHandler = { list, diagnostic in list.report(.hook(diagnostic)) }
     return hooks
   }
@@ -72,15 +79,15 @@ open class ListView: ScrollView {
   }
 
   /// The first section with rows or items, found while the counts were fetched: no extra work.
-  public var firstNonEmptySection: Int? {
-    if !countsAreCurrent, !isFetchingCounts { fetchCounts() }
+  public final var firstNonEmptySection: Int? {
+    if flags.needsFetch { fetchCounts() }
     return counts.firstNonEmptySection
   }
 
   /// The counts, fetched first if they never were (as UIKit does on a table's first layout; no
   /// hooks run for that fetch).
   var currentCounts: SectionCounts {
-    if !countsAreCurrent, !isFetchingCounts { fetchCounts() }
+    if flags.needsFetch { fetchCounts() }
     return counts
   }
 
@@ -104,6 +111,10 @@ open class ListView: ScrollView {
   func runContentHooks(_ change: ListChange) {
     performContentChange(change)
   }
+
+  /// Tells the emptiness hooks that the list is now empty or not; tables and collections run
+  /// their typed hook point.
+  func runEmptinessHooks(isEmpty: Bool) {}
 
   /// Refills `counts` from the data source, asking it once for each count.
   ///
@@ -131,4 +142,27 @@ open class ListView: ScrollView {
       DiagnosticOutput.write(diagnostic)
     }
   }
+}
+
+/// The flags of the list engine, as one small value so that reading or writing them is a single
+/// load or store.
+struct EngineFlags {
+  /// Whether the counts belong to the current data source; `false` before the first fetch and
+  /// after a new data source was set.
+  var countsAreCurrent = false
+  /// Whether counts are being fetched: reads meanwhile see the previous counts.
+  var isFetchingCounts = false
+  /// Whether a data source was set and not replaced since: its release is then reported.
+  var expectsDataSource = false
+  /// Whether a batch is open, so changes are recorded instead of run.
+  var batchIsOpen = false
+  /// Whether batch completions wait for the hooks or are ready to run.
+  var hasCompletions = false
+  /// The emptiness last reported to the emptiness hooks (a new list has no rows).
+  var reportedEmpty = true
+  /// How many content passes are under way (more than one while a hook applies a change).
+  var contentPassDepth = 0
+
+  /// Whether counts must be fetched before they can be read (never while a fetch runs).
+  var needsFetch: Bool { !countsAreCurrent && !isFetchingCounts }
 }

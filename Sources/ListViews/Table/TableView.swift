@@ -11,6 +11,10 @@ open class TableView: ListView, ListContainer {
   /// The hook point that ``ListView/reloadData()`` and every update run through.
   public let contentHooks: HookPoint<TableView, ListChange>
 
+  /// The hook point that runs, with the new answer, when the table goes from empty to not empty
+  /// or back (never `nil` for a table; see ``ListContainer/emptinessHooks``).
+  public let emptinessHooks: HookPoint<TableView, Bool>?
+
   /// Content hooks that apply to every table: registered once, run for each instance.
   public static let typeWideContentHooks = HookRegistry<TableView, ListChange>()
 
@@ -40,6 +44,7 @@ open class TableView: ListView, ListContainer {
   public init(frame: ViewRect = .zero) {
     contentHooks = Self.makeContentHooks(
       label: "TableView.content", typeWide: TableView.typeWideContentHooks)
+    emptinessHooks = Self.makeEmptinessHooks(label: "TableView.emptiness")
     super.init(listFrame: frame)
   }
 
@@ -63,6 +68,10 @@ open class TableView: ListView, ListContainer {
 
   override func runContentHooks(_ change: ListChange) {
     contentHooks.run(self, change) { table, change in table.performContentChange(change) }
+  }
+
+  override func runEmptinessHooks(isEmpty: Bool) {
+    emptinessHooks?.run(self, isEmpty) { _, _ in }
   }
 
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {

@@ -142,7 +142,8 @@ extension EmptyViewVisibilityTests {
     #expect(table.subviews.filter { $0 is EmptyStateView }.count == 1)
     #expect(table.emptyView?.label == .title("Second"))
     #expect(first?.superview == nil)
-    #expect(table.contentHooks.instanceHooks.count == 1)
+    #expect(table.contentHooks.instanceHooks.count == 0)
+    #expect(table.emptinessHooks?.instanceHooks.count == 1)
   }
 
   @Test func removingDetachesTheViewAndItsHook() {
@@ -153,6 +154,7 @@ extension EmptyViewVisibilityTests {
     #expect(table.emptyView == nil)
     #expect(table.subviews.isEmpty)
     #expect(table.contentHooks.instanceHooks.isEmpty)
+    #expect(table.emptinessHooks?.instanceHooks.isEmpty == true)
     table.reloadData()
     #expect(!table.emptyState.isShown)
   }
@@ -184,5 +186,39 @@ extension EmptyViewVisibilityTests {
     let before = source.totalQueries
     table.reloadData()
     #expect(source.totalQueries - before == 1 + 51)
+  }
+
+  @Test func withoutAPredicateTheEmptyStateFollowsOnlyEmptiness() {
+    let source = SectionsSource([2])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    #expect(table.contentHooks.instanceHooks.isEmpty)
+    #expect(table.emptinessHooks?.instanceHooks.count == 1)
+  }
+
+  @Test func aPredicateMakesTheEmptyStateFollowEveryChange() throws {
+    let table = Fixtures.table(SectionsSource([2]))
+    table.emptyState.configuration = EmptyStateConfiguration(
+      empty: try EmptyStatePlaceholder(title: "Nothing"), shouldDisplay: { _ in true })
+    #expect(table.contentHooks.instanceHooks.count == 1)
+    #expect(table.emptinessHooks?.instanceHooks.isEmpty == true)
+    table.emptyState.configuration.shouldDisplay = nil
+    #expect(table.contentHooks.instanceHooks.isEmpty)
+    #expect(table.emptinessHooks?.instanceHooks.count == 1)
+  }
+
+  @Test func theEmptyViewFollowsTheStateOnceTheContentHooksSettled() {
+    let source = SectionsSource([0])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    var shownDuringHooks: [Bool] = []
+    let token = table.contentHooks.after { table, _ in
+      shownDuringHooks.append(table.emptyState.isShown)
+    }
+    source.sections = [3]
+    table.reloadData()
+    #expect(shownDuringHooks == [true])
+    #expect(!table.emptyState.isShown)
+    token.cancel()
   }
 }

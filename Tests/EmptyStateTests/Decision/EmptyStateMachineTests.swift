@@ -11,7 +11,7 @@ import Testing
   func machine(shown hasContent: Bool = false) -> EmptyStateMachine {
     var machine = EmptyStateMachine()
     machine.configurationChanged(to: Self.everything)
-    _ = machine.contentChanged(hasContent: hasContent) { true }
+    _ = machine.contentChanged(hasContent: hasContent, shouldDisplay: true)
     machine.viewBuilt()
     return machine
   }
@@ -21,7 +21,7 @@ extension EmptyStateMachineTests {
   @Test func firstDecisionOverAnEmptyListShowsTheEmptyPlaceholder() {
     var machine = EmptyStateMachine()
     machine.configurationChanged(to: Self.everything)
-    let result1 = machine.contentChanged(hasContent: false) { true }
+    let result1 = machine.contentChanged(hasContent: false, shouldDisplay: true)
 
     #expect(result1 == .show(.empty))
     #expect(machine.visible == .empty)
@@ -38,13 +38,13 @@ extension EmptyStateMachineTests {
     var setup = Self.everything
     setup.hasPredicate = true
     machine.configurationChanged(to: setup)
-    _ = machine.contentChanged(hasContent: false) { true }
+    _ = machine.contentChanged(hasContent: false, shouldDisplay: true)
     #expect(machine.needsDecision(hasContent: false))
   }
 
   @Test func rowsArrivingHideTheShownPlaceholder() {
     var machine = machine()
-    let result2 = machine.contentChanged(hasContent: true) { true }
+    let result2 = machine.contentChanged(hasContent: true, shouldDisplay: true)
 
     #expect(result2 == .hide)
     #expect(machine.visible == nil)
@@ -57,7 +57,7 @@ extension EmptyStateMachineTests {
     #expect(!result3)
     let result101 = machine.phaseChanged(to: .loading)
     #expect(result101)
-    let result4 = machine.contentChanged(hasContent: false) { true }
+    let result4 = machine.contentChanged(hasContent: false, shouldDisplay: true)
 
     #expect(result4 == .swap(to: .loading))
   }
@@ -66,7 +66,7 @@ extension EmptyStateMachineTests {
     var machine = machine()
     machine.configurationChanged(to: Self.everything)
     #expect(!machine.viewIsCurrent)
-    let result5 = machine.contentChanged(hasContent: false) { true }
+    let result5 = machine.contentChanged(hasContent: false, shouldDisplay: true)
 
     #expect(result5 == .swap(to: .empty))
   }
@@ -78,12 +78,12 @@ extension EmptyStateMachineTests {
     #expect(!result6)
     let result102 = machine.dismissed(.empty)
     #expect(result102)
-    let result7 = machine.contentChanged(hasContent: false) { true }
+    let result7 = machine.contentChanged(hasContent: false, shouldDisplay: true)
 
     #expect(result7 == .hide)
-    let result103 = machine.contentChanged(hasContent: true) { true }
+    let result103 = machine.contentChanged(hasContent: true, shouldDisplay: true)
     #expect(result103 == .none)
-    let result8 = machine.contentChanged(hasContent: false) { true }
+    let result8 = machine.contentChanged(hasContent: false, shouldDisplay: true)
 
     #expect(result8 == .show(.empty))
   }
@@ -93,7 +93,7 @@ extension EmptyStateMachineTests {
     var setup = Self.everything
     setup.hasPredicate = true
     machine.configurationChanged(to: setup)
-    let result9 = machine.contentChanged(hasContent: false) { false }
+    let result9 = machine.contentChanged(hasContent: false, shouldDisplay: false)
 
     #expect(result9 == .none)
     #expect(machine.visible == nil)
@@ -111,7 +111,7 @@ extension EmptyStateMachineTests {
     machine.configurationChanged(
       to: EmptyStateMachine.Setup(configured: [PlaceholderKinds(.empty)]))
     _ = machine.phaseChanged(to: .failed)
-    let result10 = machine.contentChanged(hasContent: false) { true }
+    let result10 = machine.contentChanged(hasContent: false, shouldDisplay: true)
 
     #expect(result10 == .none)
   }
