@@ -18,10 +18,19 @@ extension HookPoint {
   }
 
   /// Keeps `input` for one more pass of the call under way, merged with what waits already.
+  ///
+  /// A call made by the coalescing function itself is merged away: the merge's result is what
+  /// waits (so a merge that always calls the point again cannot recurse).
   @inlinable
   func postpone(_ input: Input) {
-    let waiting = pending
-    pending = waiting.map { coalesce($0, input) } ?? input
+    guard !isMerging else { return }
+    guard let waiting = pending else {
+      pending = input
+      return
+    }
+    isMerging = true
+    pending = coalesce(waiting, input)
+    isMerging = false
   }
 
   /// Runs the passes re-entrant calls asked for, until none is asked for or the bound is hit.

@@ -39,6 +39,8 @@
 /// during one pass are merged into that single pass with the `coalescing` function. A method that
 /// calls itself on every pass stops after ``maximumPasses`` passes with
 /// ``HookDiagnostic/runawayReentrancy(label:passes:)``: never a hang, never a stack overflow.
+/// The coalescing function should only merge; a call it makes to the point itself is merged
+/// away.
 ///
 /// The runtime never keeps the object alive: the object is an argument of ``run(_:_:work:)``
 /// and of every hook.
@@ -54,6 +56,8 @@ public final class HookPoint<Owner: AnyObject, Input> {
   /// function runs on a copy, between a load and a store), so no two accesses can overlap, and
   /// the dynamic checks would cost more than running an empty point (`HookExclusivityTests`).
   @exclusivity(unchecked) @usableFromInline var running = false
+  /// Whether the coalescing function is running (a call it makes is merged away).
+  @exclusivity(unchecked) @usableFromInline var isMerging = false
   @exclusivity(unchecked) @usableFromInline var pending: Input?
 
   /// The name used in diagnostics, such as `"TableView.reloadData"`.
