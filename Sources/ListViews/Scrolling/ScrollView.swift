@@ -70,7 +70,8 @@ open class ScrollView: ViewNode {
   }
 
   override var backgroundLayerCount: Int {
-    backgroundView == nil ? 0 : 1
+    // Taken out of the tree by `removeFromSuperview()`, it no longer counts as a layer.
+    backgroundView?.superview === self ? 1 : 0
   }
 
   /// The size of header, content and footer together.
@@ -110,15 +111,22 @@ open class ScrollView: ViewNode {
     currentLayout().contentArea
   }
 
+  /// The size changed: the background view fills the new bounds, header, footer and content
+  /// area are placed again, and the attachments hear of it (once, even when the content area
+  /// stayed where it was).
   open override func layoutSubviews() {
-    layoutContentIfNeeded()
+    backgroundView?.frame = bounds
+    if !layoutContentIfNeeded() { notifyAttachmentsOfLayout() }
   }
 
   /// Places header and footer and updates the content size, if any of their inputs changed;
   /// tells the attachments when the content area moved.
-  func layoutContentIfNeeded() {
+  ///
+  /// - Returns: Whether the attachments were told (the content area moved).
+  @discardableResult
+  func layoutContentIfNeeded() -> Bool {
     let layout = currentLayout()
-    guard layout != lastLayout else { return }
+    guard layout != lastLayout else { return false }
     let areaMoved = layout.contentArea != lastLayout?.contentArea
     lastLayout = layout
     contentLayoutCount += 1
@@ -127,6 +135,7 @@ open class ScrollView: ViewNode {
     backgroundView?.frame = bounds
     contentSize = layout.contentSize
     if areaMoved { notifyAttachmentsOfLayout() }
+    return areaMoved
   }
 
   /// The header and footer are drawn as accessories: their text, and a rule facing the content.

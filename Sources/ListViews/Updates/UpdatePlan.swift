@@ -12,8 +12,11 @@ struct UpdatePlan {
 
   /// Works out the expected counts of `updates` applied to a list with `old` counts.
   ///
-  /// - Throws: ``UpdateRejection`` naming the first update that refers to something that does
-  ///   not exist or that the batch names twice.
+  /// - Throws: ``UpdateRejection`` naming an update that refers to something that does not
+  ///   exist or that the batch names twice. Checks run in three rounds, each in the batch's
+  ///   order: sections; then the positions of the list before the batch (deletes, reloads, move
+  ///   sources); then those of the list after it (inserts, move destinations), which can only be
+  ///   checked once every update is known. The first problem of the earliest round is named.
   init(old: [Int], updates: [ListUpdate]) throws(UpdateRejection) {
     let sections = try SectionMapping(oldCount: old.count, updates: updates)
     var items = ItemChanges()
