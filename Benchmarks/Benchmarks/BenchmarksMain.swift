@@ -12,19 +12,26 @@ struct BenchmarksMain {
     let quick = arguments.contains("--quick")
     let values = Array(arguments)
     if let index = values.firstIndex(of: "--profile"), index + 1 < values.count {
-      let reloads = index + 2 < values.count ? Int(values[index + 2]) ?? 100_000 : 100_000
-      return ProfileLoops.run(values[index + 1], reloads: reloads)
+      let steps = index + 2 < values.count ? Int(values[index + 2]) ?? 100_000 : 100_000
+      guard ProfileLoops.run(values[index + 1], steps: steps) else {
+        print(
+          "unknown profile \(values[index + 1]); known: "
+            + ProfileLoops.scenes.keys.sorted().joined(separator: ", "))
+        exit(2)
+      }
+      return
     }
     var scenarios = Scenarios(settings: quick ? .quick : .full)
     print("EmptyState benchmarks (\(quick ? "quick" : "full") mode)")
     #if DEBUG
       print("warning: a debug build; run with -c release for meaningful numbers")
     #endif
+    scenarios.instructions()
     scenarios.hookOverhead()
-    scenarios.decisionAlone()
     scenarios.nearTheLimit()
     scenarios.versusOriginalWhileEmpty()
     scenarios.allocations()
+    scenarios.attachCost()
     scenarios.hookScaling()
     scenarios.transitions()
     scenarios.report.printTable()

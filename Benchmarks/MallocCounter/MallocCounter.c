@@ -21,6 +21,7 @@
 #if defined(__linux__) && defined(__GLIBC__) && !defined(MALLOC_COUNTER_DISABLED)
 
 static _Thread_local uint64_t allocations = 0;
+static _Thread_local uint64_t bytes = 0;
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -29,31 +30,37 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 
 void *malloc(size_t size) {
   allocations += 1;
+  bytes += size;
   return __libc_malloc(size);
 }
 
 void *calloc(size_t count, size_t size) {
   allocations += 1;
+  bytes += count * size;
   return __libc_calloc(count, size);
 }
 
 void *realloc(void *pointer, size_t size) {
   allocations += 1;
+  bytes += size;
   return __libc_realloc(pointer, size);
 }
 
 void *memalign(size_t alignment, size_t size) {
   allocations += 1;
+  bytes += size;
   return __libc_memalign(alignment, size);
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
   allocations += 1;
+  bytes += size;
   return __libc_memalign(alignment, size);
 }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
   allocations += 1;
+  bytes += size;
   void *pointer = __libc_memalign(alignment, size);
   if (pointer == NULL) return 12;  // ENOMEM
   *result = pointer;
@@ -61,11 +68,13 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 }
 
 uint64_t malloc_counter_thread_allocations(void) { return allocations; }
+uint64_t malloc_counter_thread_bytes(void) { return bytes; }
 int malloc_counter_is_active(void) { return 1; }
 
 #else
 
 uint64_t malloc_counter_thread_allocations(void) { return 0; }
+uint64_t malloc_counter_thread_bytes(void) { return 0; }
 int malloc_counter_is_active(void) { return 0; }
 
 #endif

@@ -46,4 +46,7 @@ struct BenchmarkSettings {
 
   static let full = BenchmarkSettings(samples: 41, warmUpSamples: 5, sampleNanoseconds: 20_000_000)
   static let quick = BenchmarkSettings(samples: 9, warmUpSamples: 2, sampleNanoseconds: 4_000_000)
+
+  /// Whether these are the quick settings (fewer, shorter samples; fewer instruction counts).
+  var isQuick: Bool { samples < Self.full.samples }
 }

@@ -29,4 +29,25 @@ extension Scenarios {
           spread: nil, bar: .exactly(0), context: "\(made) allocations in \(reloads) reloads"))
     }
   }
+
+  /// What attaching an empty view costs a list, in heap allocations and bytes (the view itself
+  /// is built on first show, so a list with rows measures the machinery alone).
+  mutating func attachCost() {
+    guard malloc_counter_is_active() != 0 else { return }
+    let source = BenchDataSource(counts: [5])
+    let table = BenchTables.table(source, emptyView: false)
+    let allocations = malloc_counter_thread_allocations()
+    let bytes = malloc_counter_thread_bytes()
+    table.setEmptyView(title: "No orders yet") { list in list.reloadData() }
+    let made = malloc_counter_thread_allocations() - allocations
+    let size = malloc_counter_thread_bytes() - bytes
+    report.add(
+      ReportLine(
+        name: "attach-allocations", metric: "count", value: Double(made), spread: nil,
+        bar: .atMost(10), context: "setEmptyView on a list with rows"))
+    report.add(
+      ReportLine(
+        name: "attach-bytes", metric: "bytes", value: Double(size), spread: nil,
+        bar: .atMost(1_024), context: "requested from malloc"))
+  }
 }

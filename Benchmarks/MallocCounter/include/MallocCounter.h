@@ -7,6 +7,9 @@
 /// the calling thread since it started, or 0 forever when counting is unavailable.
 uint64_t malloc_counter_thread_allocations(void);
 
+/// Bytes requested by those allocations (a realloc counts its new size).
+uint64_t malloc_counter_thread_bytes(void);
+
 /// Whether allocations are being counted (not under a sanitizer, which owns malloc itself).
 int malloc_counter_is_active(void);
 

@@ -27,21 +27,37 @@ struct SectionCounts: Equatable {
   ///   - itemCount: Asks the data source for one section's count; called once per section.
   /// - Returns: A diagnostic for each count that had to be corrected; empty (no allocation)
   ///   when all were valid.
+  @inline(__always)
   mutating func load(sectionCount: Int, itemCount: (Int) -> Int) -> [ListDiagnostic] {
-    removeAll()
     var problems: [ListDiagnostic] = []
     let sections = Self.validSectionCount(sectionCount, problems: &problems)
-    counts.reserveCapacity(sections)
-    for section in 0..<sections {
-      var count = itemCount(section)
-      if count < 0 {
-        problems.append(.negativeCount(section: section, count: count))
-        count = 0
-      }
-      if count > 0, firstNonEmptySection == nil { firstNonEmptySection = section }
-      totalItems += Double(count)
-      counts.append(count)
+    if counts.count != sections {
+      counts.removeAll(keepingCapacity: true)
+      counts.append(contentsOf: repeatElement(0, count: sections))
     }
+    // Written through the buffer: one uniqueness check for the whole fetch instead of one per
+    // section. The data source cannot reach this storage (it is the list's spare buffer, moved
+    // out of the list while it is filled). The total is a `Double`, so huge counts never trap.
+    var total = 0.0
+    var first = -1
+    counts.withUnsafeMutableBufferPointer { buffer in
+      guard let storage = buffer.baseAddress else { return }
+      var section = 0
+      while section < sections {
+        var count = itemCount(section)
+        if count <= 0 {
+          if count < 0 { problems.append(.negativeCount(section: section, count: count)) }
+          count = 0
+        } else if first < 0 {
+          first = section
+        }
+        storage[section] = count
+        total += Double(count)
+        section += 1
+      }
+    }
+    firstNonEmptySection = first < 0 ? nil : first
+    totalItems = total
     return problems
   }
 

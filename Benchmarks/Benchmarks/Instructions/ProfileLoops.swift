@@ -1,0 +1,79 @@
+import EmptyState
+
+/// Single loops to run under `valgrind --tool=callgrind`, which counts instructions exactly.
+///
+/// `Benchmarks --profile NAME N` builds the scene of NAME, then runs its step N times. The
+/// instruction counter runs it with N and 2N steps: the difference divided by N is the exact
+/// cost of one step, start-up and set-up excluded.
+@MainActor
+enum ProfileLoops {
+  /// The scenes, by name: each returns the step to repeat.
+  static let scenes: [String: @MainActor () -> (@MainActor () -> Void)] = {
+    var scenes: [String: @MainActor () -> (@MainActor () -> Void)] = [:]
+    for (size, counts) in sizes {
+      scenes["bare-\(size)"] = { reload(counts, attached: false) }
+      scenes["attached-\(size)"] = { reload(counts, attached: true) }
+      scenes["attached-empty-\(size)"] = { reload(counts.map { _ in 0 }, attached: true) }
+      scenes["dzn-\(size)"] = { original(counts, .readOnce) }
+      scenes["dzn-empty-\(size)"] = { original(counts.map { _ in 0 }, .readOnce) }
+      scenes["seed-\(size)"] = { original(counts, .readPerSection) }
+    }
+    scenes["direct-1x100"] = {
+      let source = BenchDataSource(counts: [100])
+      let table = BenchTables.table(source, emptyView: false)
+      return {
+        _ = source
+        table.performContentChange(.reloadData)
+      }
+    }
+    for hooks in [1, 2, 10] {
+      scenes["hooks-\(hooks)-1x100"] = { hooked([100], hooks: hooks) }
+    }
+    return scenes
+  }()
+
+  /// The list sizes measured: one section of 100 rows, then sections of one row each.
+  static let sizes: [(name: String, counts: [Int])] =
+    [("1x100", [100])]
+    + [10, 100, 1_000, 10_000, 100_000, 1_000_000].map {
+      ("\($0)-sections", Array(repeating: 1, count: $0))
+    }
+
+  /// Runs the step of scene `name` `steps` times; `false` for an unknown name.
+  static func run(_ name: String, steps: Int) -> Bool {
+    guard let make = scenes[name] else { return false }
+    let step = make()
+    for _ in 0..<steps { step() }
+    return true
+  }
+
+  private static func reload(_ counts: [Int], attached: Bool) -> @MainActor () -> Void {
+    let source = BenchDataSource(counts: counts)
+    let table = BenchTables.table(source, emptyView: attached)
+    return {
+      _ = source; table.reloadData()
+    }
+  }
+
+  private static func original(
+    _ counts: [Int], _ counting: OriginalStrategy.Counting
+  ) -> @MainActor () -> Void {
+    let source = BenchDataSource(counts: counts)
+    let table = BenchTables.table(source, emptyView: false)
+    let original = OriginalStrategy(table: table, counting: counting)
+    return {
+      _ = source
+      table.reloadData()
+      original.afterReload()
+    }
+  }
+
+  private static func hooked(_ counts: [Int], hooks: Int) -> @MainActor () -> Void {
+    let source = BenchDataSource(counts: counts)
+    let table = BenchTables.table(source, emptyView: false)
+    let tokens = (0..<hooks).map { _ in table.contentHooks.after { _, _ in } }
+    return {
+      _ = (source, tokens); table.reloadData()
+    }
+  }
+}
