@@ -93,8 +93,11 @@ extension ListContainer {
   ///   - label: What to show.
   ///   - onTap: Run once per tap on the shown view; without it, taps on the view do nothing.
   public func setEmptyView(label: PlaceholderLabel, onTap: EmptyViewTap? = nil) {
-    emptyState.configuration.empty = EmptyStatePlaceholder(
-      label: label, onTap: onTap.map(Self.forwarding))
+    var placeholder = EmptyStatePlaceholder<HookOwner>(label: label)
+    if let onTap {
+      placeholder.onTap = { owner in if let list = owner as? Self { onTap(list) } }
+    }
+    emptyState.configuration.empty = placeholder
   }
 
   /// Attaches the placeholder registered as `preset` as the empty view.
@@ -132,11 +135,6 @@ extension ListContainer {
   }
 
   /// A block for this list's hook owner that calls `block` with the list as `Self`.
-  private static func forwarding(_ block: @escaping EmptyViewTap) -> @MainActor (HookOwner) -> Void
-  {
-    { owner in if let list = owner as? Self { block(list) } }
-  }
-
   private static func forwarding<Event>(
     _ block: @escaping @MainActor (Self, Event) -> Void
   ) -> @MainActor (HookOwner, Event) -> Void {

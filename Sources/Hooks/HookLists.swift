@@ -46,7 +46,8 @@ extension Array {
   @usableFromInline
   mutating func remove<Owner, Input>(_ entry: ObjectIdentifier) -> Element?
   where Element == HookEntry<Owner, Input> {
-    guard let index = firstIndex(where: { ObjectIdentifier($0) == entry }) else { return nil }
-    return remove(at: index)
+    var index = startIndex
+    while index < endIndex, ObjectIdentifier(self[index]) != entry { index += 1 }
+    return index < endIndex ? remove(at: index) : nil
   }
 }

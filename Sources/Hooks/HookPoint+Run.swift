@@ -57,21 +57,24 @@ extension HookPoint {
   /// common case: an observer such as an empty view) runs the work directly, then the afters.
   @inlinable
   func dispatch(_ owner: Owner, _ input: Input, work: (Owner, Input) -> Void) {
-    let innerShape = instanceHooks.shape
+    let innerShape = instanceRegistry?.shape ?? .empty
     let outerShape = typeWideHooks?.shape ?? .empty
     if innerShape == .empty, outerShape == .empty {
       return work(owner, input)
     }
     if innerShape != .general, outerShape != .general {
       work(owner, input)
-      if innerShape == .aftersOnly { instanceHooks.lists.afters.callEach(owner, input) }
+      if innerShape == .aftersOnly, let inner = instanceRegistry {
+        inner.lists.afters.callEach(owner, input)
+      }
       if outerShape == .aftersOnly, let outer = typeWideHooks {
         outer.lists.afters.callEach(owner, input)
       }
       return
     }
     runLayers(
-      outer: typeWideHooks?.lists ?? HookLists(), inner: instanceHooks.lists, owner, input,
+      outer: typeWideHooks?.lists ?? HookLists(), inner: instanceRegistry?.lists ?? HookLists(),
+      owner, input,
       work: work)
   }
 

@@ -66,8 +66,17 @@ public final class HookPoint<Owner: AnyObject, Input> {
   /// The most passes one outer call runs before it drops further re-entrant calls.
   public let maximumPasses: Int
 
-  /// Hooks registered on this instance only.
-  public let instanceHooks = HookRegistry<Owner, Input>()
+  /// Hooks registered on this instance only; made when first asked for, so that a point nobody
+  /// hooks costs no registry.
+  public var instanceHooks: HookRegistry<Owner, Input> {
+    if let registry = instanceRegistry { return registry }
+    let registry = HookRegistry<Owner, Input>()
+    instanceRegistry = registry
+    return registry
+  }
+
+  /// The registry behind ``instanceHooks``, once made; unchecked like ``running``.
+  @exclusivity(unchecked) @usableFromInline var instanceRegistry: HookRegistry<Owner, Input>?
 
   /// Hooks shared by every instance of the type, if the type provides such a registry.
   public let typeWideHooks: HookRegistry<Owner, Input>?

@@ -56,7 +56,7 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   public func before(_ hook: @escaping Before) -> HookToken {
     let entry = HookEntry(hook)
     lists.befores.append(entry)
-    return token(for: entry) { lists, entry in lists.befores.remove(entry) }
+    return token(for: entry)
   }
 
   /// Registers a hook that runs after the work, after the after-hooks registered earlier.
@@ -68,7 +68,7 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   public func after(_ hook: @escaping After) -> HookToken {
     let entry = HookEntry(hook)
     lists.afters.append(entry)
-    return token(for: entry) { lists, entry in lists.afters.remove(entry) }
+    return token(for: entry)
   }
 
   /// Registers a hook that wraps the work and the around-hooks registered before it.
@@ -82,28 +82,18 @@ public final class HookRegistry<Owner: AnyObject, Input> {
   public func around(_ hook: @escaping Around) -> HookToken {
     let entry = HookEntry(around: hook)
     lists.arounds.append(entry)
-    return token(for: entry) { lists, entry in lists.arounds.remove(entry) }
+    return token(for: entry)
   }
 
-  /// The token of a newly appended entry; `remove` takes the entry out of the lists and returns
-  /// it, so that it is released after the lists are stored back.
-  private func token(
-    for entry: HookEntry<Owner, Input>,
-    remove: @escaping (inout HookLists<Owner, Input>, ObjectIdentifier) -> HookEntry<Owner, Input>?
-  ) -> HookToken {
+  /// The token of a newly appended entry.
+  ///
+  /// The token names the entry by identity and holds the registry weakly: an entry lives as
+  /// long as its registry, so a hook may hold the object that keeps its token without making a
+  /// cycle, and no weak reference to the entry gives it a side table (which would make every
+  /// retain of it on the hot path a slow one).
+  private func token(for entry: HookEntry<Owner, Input>) -> HookToken {
     shape = lists.shape
-    // The token names the entry by identity and holds the registry weakly: an entry lives as
-    // long as its registry, so a hook may hold the object that keeps its token without making a
-    // cycle, and no weak reference to the entry gives it a side table (which would make every
-    // retain of it on the hot path a slow one).
-    let identity = ObjectIdentifier(entry)
-    return HookToken { [weak self] in
-      guard let self else { return }
-      guard let removed = remove(&self.lists, identity) else { return }
-      self.shape = self.lists.shape
-      // A dispatch already iterating over a snapshot must skip the entry too.
-      removed.isCancelled = true
-    }  // `removed` is released here, once `lists` is no longer accessed
+    return HookToken(registry: self, entry: ObjectIdentifier(entry))
   }
 
   /// Calls the hooks as an event stream does: each before-hook, each around-hook (its
@@ -122,4 +112,17 @@ public final class HookRegistry<Owner: AnyObject, Input> {
     lists.arounds.callEach(owner, input)
     lists.afters.callEach(owner, input)
   }
+}
+
+extension HookRegistry: HookRemoving {
+  /// Takes the entry out of whichever list holds it and marks it cancelled, so that a dispatch
+  /// iterating over a snapshot skips it too; the entry is released only after the lists were
+  /// stored back.
+  func removeHook(_ entry: ObjectIdentifier) {
+    let removed =
+      lists.befores.remove(entry) ?? lists.arounds.remove(entry) ?? lists.afters.remove(entry)
+    guard let removed else { return }
+    shape = lists.shape
+    removed.isCancelled = true
+  }  // `removed` is released here, once `lists` is no longer accessed
 }

@@ -14,21 +14,25 @@
 /// feed.refreshHooks.after { feed, _ in print("refreshed") }.store(in: &tokens)
 /// ```
 public final class HookToken {
-  /// Removes the entry from its registry; `nil` once cancelled.
-  private var removal: (() -> Void)?
+  /// The registry the hook is in, held weakly; `nil` once cancelled or once it is gone.
+  private weak var registry: (any HookRemoving)?
+  /// The hook's entry, by identity: the token never keeps it (or what it captured) alive.
+  private let entry: ObjectIdentifier
+  private var cancelled = false
 
-  /// Creates a token whose cancellation runs `removal` exactly once.
-  init(removal: @escaping () -> Void) {
-    self.removal = removal
+  /// Creates the token of `entry` in `registry`.
+  init(registry: any HookRemoving, entry: ObjectIdentifier) {
+    self.registry = registry
+    self.entry = entry
   }
 
   deinit {
-    removal?()
+    registry?.removeHook(entry)
   }
 
   /// Whether the hook this token stands for has been removed.
   public var isCancelled: Bool {
-    removal == nil
+    cancelled
   }
 
   /// Removes the hook; idempotent, and safe after the hooked object is gone.
@@ -36,9 +40,11 @@ public final class HookToken {
   /// A hook cancelled while hooks are running is not called afterwards, not even later in the
   /// same dispatch.
   public func cancel() {
-    let pending = removal
-    removal = nil
-    pending?()
+    guard !cancelled else { return }
+    cancelled = true
+    let registry = registry
+    self.registry = nil
+    registry?.removeHook(entry)
   }
 
   /// Keeps this token alive in `set` until the set lets go of it.
@@ -66,4 +72,10 @@ extension HookToken: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }
+}
+
+/// A registry a token can take its hook out of.
+protocol HookRemoving: AnyObject {
+  /// Removes the hook whose entry has identity `entry`; does nothing when it is not there.
+  func removeHook(_ entry: ObjectIdentifier)
 }

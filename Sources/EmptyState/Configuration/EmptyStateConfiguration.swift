@@ -19,11 +19,20 @@ public struct EmptyStateConfiguration<List> {
   /// Shown while loaded with no rows.
   public var empty: EmptyStatePlaceholder<List>?
   /// Shown while loading.
-  public var loading: EmptyStatePlaceholder<List>?
+  public var loading: EmptyStatePlaceholder<List>? {
+    get { loadingBox?.value }
+    set { loadingBox = newValue.map(ValueBox.init) }
+  }
   /// Shown after a failure; its button retries.
-  public var failure: EmptyStatePlaceholder<List>?
+  public var failure: EmptyStatePlaceholder<List>? {
+    get { failureBox?.value }
+    set { failureBox = newValue.map(ValueBox.init) }
+  }
   /// Changes to ``EmptyStateDefaults/appearance`` for this list.
-  public var appearance: EmptyStateAppearance.Overrides?
+  public var appearance: EmptyStateAppearance.Overrides? {
+    get { appearanceBox?.value }
+    set { appearanceBox = newValue.map(ValueBox.init) }
+  }
   /// How the placeholders behave.
   public var options: EmptyStateOptions
   /// Asked before an automatic display; returning `false` hides the placeholder.
@@ -31,6 +40,13 @@ public struct EmptyStateConfiguration<List> {
   /// Not asked when ``EmptyStateOptions/display`` is ``EmptyStateOptions/Display/always``
   /// (forced display wins; setting both is reported).
   public var shouldDisplay: Predicate?
+
+  // The loading and failure placeholders and the appearance, which most lists do not have, are
+  // each kept in a box of their own, made when set, so that a configuration (and the
+  // controller holding one) stays small. Boxes are immutable: value semantics are kept.
+  private var loadingBox: ValueBox<EmptyStatePlaceholder<List>>?
+  private var failureBox: ValueBox<EmptyStatePlaceholder<List>>?
+  private var appearanceBox: ValueBox<EmptyStateAppearance.Overrides>?
 
   /// Creates a configuration; nothing is shown until a placeholder is set.
   ///
@@ -47,12 +63,12 @@ public struct EmptyStateConfiguration<List> {
     appearance: EmptyStateAppearance.Overrides? = nil,
     options: EmptyStateOptions = EmptyStateOptions(), shouldDisplay: Predicate? = nil
   ) {
+    self.options = options
+    self.shouldDisplay = shouldDisplay
     self.empty = empty
     self.loading = loading
     self.failure = failure
     self.appearance = appearance
-    self.options = options
-    self.shouldDisplay = shouldDisplay
   }
 
   /// The placeholder of `kind`, if set.
@@ -75,7 +91,7 @@ public struct EmptyStateConfiguration<List> {
 
   /// Whether any placeholder is set (only then does the list need its content hook).
   public var hasPlaceholders: Bool {
-    empty != nil || loading != nil || failure != nil
+    empty != nil || loadingBox != nil || failureBox != nil
   }
 
   /// What the decision reads from this configuration.

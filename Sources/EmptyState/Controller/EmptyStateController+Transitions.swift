@@ -134,6 +134,6 @@ extension EmptyStateController {
   /// Tells the delegate, then every listener.
   func emit(_ event: EmptyStateEvent, in list: List) {
     delegate?.receive(event, in: list, view: view, phase: phase)
-    eventListeners.notify(list, event)
+    eventListeners?.notify(list, event)
   }
 }

@@ -55,8 +55,8 @@ where List.HookOwner == List {
   var view: EmptyStateView?
   /// Coalesces re-entrant evaluations into further passes.
   let evaluations: HookPoint<EmptyStateController, Void>
-  /// The listeners added with ``onEvent(_:)``.
-  let eventListeners = HookRegistry<List, EmptyStateEvent>()
+  /// The listeners added with ``onEvent(_:)``; made on the first one.
+  var eventListeners: HookRegistry<List, EmptyStateEvent>?
   /// Keeps the controller's hook on the list while placeholders are set, and what it follows.
   var listHook: (token: HookToken, followsEveryChange: Bool)?
 
@@ -86,7 +86,9 @@ where List.HookOwner == List {
   /// - Parameter handler: Receives the list and the event.
   /// - Returns: The token that keeps the listener.
   public func onEvent(_ handler: @escaping EventHandler) -> HookToken {
-    eventListeners.after(handler)
+    let listeners = eventListeners ?? HookRegistry()
+    eventListeners = listeners
+    return listeners.after(handler)
   }
 
   /// Moves to ``ContentPhase/loading``.
@@ -175,14 +177,15 @@ where List.HookOwner == List {
     Delegate.List.self
   }
 
-  /// The hook closure, made in a static context so that it is not isolated to the main actor
-  /// (an isolated closure stored as a plain function checks the executor on every call) and in
-  /// the registry's own function type (so no reabstraction thunk runs on every call); the same
-  /// for content changes and for emptiness changes.
-  private static func contentHook<Change>(
-    _ controller: EmptyStateController
-  ) -> HookRegistry<List, Change>.After {
-    { owner, _ in controller.listDidChangeContent(owner) }
+  /// The hook closure: it captures nothing (so registering allocates no context, and the hook
+  /// keeps nothing alive) and finds the controller among the list's attachments; made in a
+  /// static context, so that it is not isolated to the main actor (an isolated closure stored as
+  /// a plain function checks the executor on every call), in the registry's own function type
+  /// (so no reabstraction thunk runs on every call). The same for content and emptiness.
+  private static func listHook<Change>() -> HookRegistry<List, Change>.After {
+    { owner, _ in
+      owner.attachment(ofType: EmptyStateController.self)?.listDidChangeContent(owner)
+    }
   }
 
   /// Keeps the controller hooked to the list while `hooked`: to every content change when the
@@ -190,8 +193,8 @@ where List.HookOwner == List {
   /// which a list reports without running anything on the changes that keep it (so an attached
   /// empty view costs nothing on them).
   ///
-  /// The hook holds the controller, and the token (held by the controller) names the hook's
-  /// entry without holding it, so the controller lives exactly as long as the list's hooks.
+  /// The hook holds nothing; the controller holds its token, so the hook goes with the
+  /// controller, and the controller lives as long as its list (which holds it).
   private func hookList(while hooked: Bool, everyChange: Bool) {
     guard let list, hooked else {
       listHook?.token.cancel()
@@ -203,10 +206,9 @@ where List.HookOwner == List {
     listHook?.token.cancel()
     let token =
       if followsEveryChange {
-        list.contentHooks.after(Self.contentHook(self))
+        list.contentHooks.after(Self.listHook())
       } else {
-        list.emptinessHooks?.after(Self.contentHook(self))
-          ?? list.contentHooks.after(Self.contentHook(self))
+        list.emptinessHooks?.after(Self.listHook()) ?? list.contentHooks.after(Self.listHook())
       }
     listHook = (token, followsEveryChange)
   }

@@ -25,11 +25,21 @@ public struct EmptyStatePlaceholder<List> {
   /// The description (detail text) under the title.
   public var detail: String?
   /// The button, at the bottom.
-  public var button: PlaceholderButton<List>?
+  public var button: PlaceholderButton<List>? {
+    get { buttonBox?.value }
+    set { buttonBox = newValue.map(ValueBox.init) }
+  }
   /// A view of the app's own, shown instead of the standard parts.
   public var customView: CustomPlaceholderView?
   /// Changes to the list's appearance for this placeholder only.
-  public var appearance: EmptyStateAppearance.Overrides?
+  public var appearance: EmptyStateAppearance.Overrides? {
+    get { appearanceBox?.value }
+    set { appearanceBox = newValue.map(ValueBox.init) }
+  }
+  /// The button and the appearance overrides, large and often not set, each in a box of its
+  /// own (see ``EmptyStateConfiguration``).
+  private var buttonBox: ValueBox<PlaceholderButton<List>>?
+  private var appearanceBox: ValueBox<EmptyStateAppearance.Overrides>?
   /// The identifier UI tests find the placeholder by.
   public var accessibilityIdentifier: String?
   /// What a tap on the placeholder (outside its button) does; without it, such taps do nothing.
@@ -132,5 +142,15 @@ extension EmptyStatePlaceholder where List: ListContainer {
   /// - Parameter preset: A placeholder shared by every kind of list.
   public init(preset: EmptyStatePreset) {
     self = preset.mapList { list in list as any ListContainer }
+  }
+}
+
+/// An immutable box: a large, rarely set value kept out of line, so that the value holding it
+/// stays small. Replaced, never changed, so the holder keeps value semantics.
+final class ValueBox<Value> {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }

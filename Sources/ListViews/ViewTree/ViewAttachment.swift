@@ -16,7 +16,11 @@ extension ViewNode {
   ///
   /// - Parameter attachment: An object that depends on this node; held strongly.
   public func addAttachment(_ attachment: some ViewAttachment) {
-    attachments.append(attachment)
+    if firstAttachment == nil {
+      firstAttachment = attachment
+    } else {
+      moreAttachments.append(attachment)
+    }
   }
 
   /// The first attachment of type `type`, if any.
@@ -26,7 +30,8 @@ extension ViewNode {
   public func attachment<Attachment: ViewAttachment>(
     ofType type: Attachment.Type
   ) -> Attachment? {
-    for attachment in attachments {
+    if let match = firstAttachment as? Attachment { return match }
+    for attachment in moreAttachments {
       if let match = attachment as? Attachment { return match }
     }
     return nil

@@ -78,8 +78,10 @@ open class ViewNode {
   var overlay: ViewNode?
   /// The subview kept behind all others (see ``underlayView``).
   var underlay: ViewNode?
-  /// Objects of higher layers that live as long as this node (see ``addAttachment(_:)``).
-  var attachments: [any ViewAttachment] = []
+  /// Objects of higher layers that live as long as this node (see ``addAttachment(_:)``): the
+  /// first kept inline (a node rarely has more), the others in an array.
+  var firstAttachment: (any ViewAttachment)?
+  var moreAttachments: [any ViewAttachment] = []
 
   /// Creates a node with the given frame; an invalid frame is replaced by ``ViewRect/zero``.
   ///
@@ -152,6 +154,7 @@ open class ViewNode {
 
   /// Tells every attachment that the node's layout changed.
   func notifyAttachmentsOfLayout() {
-    for attachment in attachments { attachment.viewDidLayout(self) }
+    firstAttachment?.viewDidLayout(self)
+    for attachment in moreAttachments { attachment.viewDidLayout(self) }
   }
 }
