@@ -177,9 +177,10 @@ where List.HookOwner == List {
     Delegate.List.self
   }
 
-  /// The hook closure: it captures nothing (so registering allocates no context, and the hook
-  /// keeps nothing alive) and finds the controller among the list's attachments; made in a
-  /// static context, so that it is not isolated to the main actor (an isolated closure stored as
+  /// The hook closure, which finds the controller among the list's attachments.
+  ///
+  /// It captures nothing (so registering allocates no context, and the hook keeps nothing
+  /// alive); it is made in a static context, so that it is not isolated to the main actor (an isolated closure stored as
   /// a plain function checks the executor on every call), in the registry's own function type
   /// (so no reabstraction thunk runs on every call). The same for content and emptiness.
   private static func listHook<Change>() -> HookRegistry<List, Change>.After {

@@ -145,8 +145,10 @@ extension EmptyStatePlaceholder where List: ListContainer {
   }
 }
 
-/// An immutable box: a large, rarely set value kept out of line, so that the value holding it
-/// stays small. Replaced, never changed, so the holder keeps value semantics.
+/// An immutable box for a large, rarely set value, kept out of line.
+///
+/// The value holding it stays small; a box is replaced, never changed, so the holder keeps
+/// value semantics.
 final class ValueBox<Value> {
   let value: Value
 
