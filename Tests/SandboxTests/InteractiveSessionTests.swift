@@ -13,7 +13,7 @@ import Testing
     var output = ""
     let status = InteractiveRunner(
       session: SandboxSession(), write: { output += $0 + "\n" },
-      prompt: { output += $0 }, readLine: { remaining.popFirst() }
+      prompt: { output += $0 }, readLine: { remaining.popFirst().map(InputLine.text) }
     ).run()
     return (status, output)
   }
