@@ -14,7 +14,8 @@ enum SandboxHelp {
     Each line runs as soon as it arrives. A line ends at "\\n" or "\\r\\n", and bytes that are
     not UTF-8 read as U+FFFD, from a pipe and from --script alike. Colours are used on a
     terminal only, and never when NO_COLOR is set. Control characters you type (ESC, DEL, the
-    C0 and C1 codes) are printed as escapes such as \\u{1B}, never sent to the terminal.
+    C0 and C1 codes) and U+FFFE and U+FFFF are printed as escapes such as \\u{1B}, never sent
+    to the terminal or written into an SVG.
 
     Exit status:
       0   at 'quit' or the end of the input

@@ -2,9 +2,10 @@
 ///
 /// Every control character (Unicode general category Cc: the C0 codes U+0000 to U+001F, DEL
 /// U+007F and the C1 codes U+0080 to U+009F) is shown as its Swift escape, so ESC is printed as
-/// the six characters `\u{1B}` and a title `"\u{1B}[2J"` clears nothing. Bytes that are not
-/// UTF-8 are already U+FFFD (�) when read. Everything else, CJK, emoji and right-to-left text
-/// included, is kept as it is.
+/// the six characters `\u{1B}` and a title `"\u{1B}[2J"` clears nothing. So are U+FFFE and
+/// U+FFFF, which are not characters at all and which XML forbids (an exported SVG holding one
+/// would not be well-formed). Bytes that are not UTF-8 are already U+FFFD (�) when read.
+/// Everything else, CJK, emoji and right-to-left text included, is kept as it is.
 ///
 /// ```swift
 /// TerminalText.visible("a\u{1B}[31mb")  // "a\\u{1B}[31mb"
@@ -22,9 +23,14 @@ enum TerminalText {
     escaped(text, keepingLineBreaks: true, keepingColours: keepingColours)
   }
 
-  /// Whether `scalar` is a control character, shown escaped.
+  /// Whether `scalar` is a control character (C0, DEL or C1).
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
+  /// Whether `scalar` is shown as its escape: a control character, U+FFFE or U+FFFF.
+  static func isShownEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF
   }
 
   /// The escape `scalar` is shown as: `\u{1B}` for ESC.
@@ -36,8 +42,8 @@ enum TerminalText {
   private static func escaped(
     _ text: String, keepingLineBreaks: Bool, keepingColours: Bool
   ) -> String {
-    // Most text has no control character at all: one pass over the bytes finds out.
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    // Most text has nothing to escape: one pass over the scalars finds out.
+    guard text.unicodeScalars.contains(where: isShownEscaped) else { return text }
     let scalars = Array(text.unicodeScalars)
     var result = String.UnicodeScalarView()
     var index = 0
@@ -48,7 +54,7 @@ enum TerminalText {
         index = end
         continue
       }
-      if !isControl(scalar) || (keepingLineBreaks && scalar == "\n") {
+      if !isShownEscaped(scalar) || (keepingLineBreaks && scalar == "\n") {
         result.append(scalar)
       } else {
         result.append(contentsOf: escape(scalar).unicodeScalars)

@@ -124,6 +124,20 @@ extension SVGExportTests {
     }
   }
 
+  @Test func textsXMLForbidsAreEscapedInTheSVG() throws {
+    try inTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("picture.svg")
+      let script = "empty title \"No\u{FFFE}orders\u{FFFF}\u{1B}\"\nsvg \(file.path)\n"
+      #expect(try SandboxProcess.run(input: Data(script.utf8)).status == 0)
+      let svg = try String(contentsOf: file, encoding: .utf8)
+      #expect(svg.contains("No\\u{FFFE}orders\\u{FFFF}\\u{1B}"))
+      #expect(
+        !svg.unicodeScalars.contains {
+          ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0xFFFE || $0.value == 0xFFFF
+        })
+    }
+  }
+
   @Test func aPathWithANulCharacterIsRefused() throws {
     let result = try SandboxProcess.run(input: Data("svg \"a\u{0}b\"\n".utf8))
     #expect(result.status == 1)

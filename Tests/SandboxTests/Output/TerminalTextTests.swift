@@ -7,13 +7,16 @@ import Testing
   @Test(arguments: [
     ("\u{1B}[2J", "\\u{1B}[2J"), ("a\u{7F}b", "a\\u{7F}b"), ("\u{9B}31m", "\\u{9B}31m"),
     ("\u{0}", "\\u{00}"), ("\t", "\\u{09}"), ("\r", "\\u{0D}"), ("x\ny", "x\\u{0A}y"),
-    ("\u{85}", "\\u{85}"),
+    ("\u{85}", "\\u{85}"), ("\u{FFFE}", "\\u{FFFE}"), ("\u{FFFF}", "\\u{FFFF}"),
   ])
   func controlCharactersAreShownAsEscapes(text: String, shown: String) {
     #expect(TerminalText.visible(text) == shown)
   }
 
-  @Test(arguments: ["注文はまだありません", "🧑‍🍳 no orders", "لا توجد طلبات", "\u{FFFD}", "\\u{1B}"])
+  @Test(arguments: [
+    "注文はまだありません", "🧑‍🍳 no orders", "لا توجد طلبات", "\u{FFFD}", "\\u{1B}", "\u{202E}",
+    "\u{10FFFF}",
+  ])
   func otherTextIsKeptAsItIs(text: String) {
     #expect(TerminalText.visible(text) == text)
   }
