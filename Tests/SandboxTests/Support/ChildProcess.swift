@@ -53,11 +53,13 @@ final class ChildProcess {
   ///   - environment: Variables added to the test process's environment.
   ///   - outputPath: A file the child's standard output goes to (opened for writing), instead
   ///     of a pipe to this object; ``output`` then stays empty.
+  ///   - workingDirectory: The directory the child runs in (through `/bin/sh`, which `exec`s
+  ///     it, so the child is still the process waited for); the test process's by default.
   ///   - outputLimit: The most bytes kept of each output.
   /// - Throws: `POSIXError` when the pipes cannot be made or the program cannot start.
   init(
     executable: URL, arguments: [String], environment: [String: String] = [:],
-    outputPath: String? = nil, outputLimit: Int = 64 << 20
+    outputPath: String? = nil, workingDirectory: String? = nil, outputLimit: Int = 64 << 20
   ) throws {
     Self.ignoreBrokenPipes
     self.outputLimit = outputLimit
@@ -77,12 +79,14 @@ final class ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, pipes.2.write, 2)
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { _, new in new }
-    let argv = [executable.path] + arguments
+    let program = workingDirectory == nil ? executable.path : "/bin/sh"
+    let shell = workingDirectory.map { ["/bin/sh", "-c", #"cd -- "$0" && exec "$@""#, $0] }
+    let argv = (shell ?? []) + [executable.path] + arguments
     let envp = env.map { "\($0.key)=\($0.value)" }
     var spawned: pid_t = 0
     let result = Self.withCStrings(argv) { argv in
       Self.withCStrings(envp) { envp in
-        posix_spawn(&spawned, executable.path, &actions, nil, argv, envp)
+        posix_spawn(&spawned, program, &actions, nil, argv, envp)
       }
     }
     for fd in [pipes.0.read, pipes.1.write, pipes.2.write] { close(fd) }

@@ -40,11 +40,12 @@ enum SandboxProcess {
 
   /// Starts the Sandbox with `arguments`, its pipes open, for a test that talks to it.
   static func start(
-    _ arguments: [String] = [], environment: [String: String] = [:], outputPath: String? = nil
+    _ arguments: [String] = [], environment: [String: String] = [:], outputPath: String? = nil,
+    workingDirectory: String? = nil
   ) throws -> ChildProcess {
     try ChildProcess(
       executable: executable, arguments: arguments, environment: environment,
-      outputPath: outputPath)
+      outputPath: outputPath, workingDirectory: workingDirectory)
   }
 
   /// Runs the Sandbox with `arguments`, feeding `input` to its standard input; a run longer
@@ -55,14 +56,17 @@ enum SandboxProcess {
   ///   - input: Everything its standard input reads, then the end of the input.
   ///   - environment: Variables added to the test process's environment.
   ///   - outputPath: A file for the Sandbox's standard output instead of a pipe.
+  ///   - workingDirectory: The directory the Sandbox runs in; the test process's by default.
   ///   - timeout: Seconds before a run counts as hung and is killed.
   /// - Returns: What the run printed and how it ended.
   /// - Throws: `POSIXError` when the Sandbox cannot start.
   static func run(
     _ arguments: [String] = [], input: Data = Data(), environment: [String: String] = [:],
-    outputPath: String? = nil, timeout: Double = 120
+    outputPath: String? = nil, workingDirectory: String? = nil, timeout: Double = 120
   ) throws -> Result {
-    let child = try start(arguments, environment: environment, outputPath: outputPath)
+    let child = try start(
+      arguments, environment: environment, outputPath: outputPath,
+      workingDirectory: workingDirectory)
     child.send(Array(input))
     let end = child.finish(timeout: timeout)
     return Result(
