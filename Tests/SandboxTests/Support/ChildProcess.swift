@@ -41,7 +41,12 @@ final class ChildProcess {
   private let errorEnd: Int32
   /// The read ends not closed yet.
   private var outputs: [Int32]
+  /// Input queued for the child; the part before `sentInput` is written already.
   private var pendingInput: [UInt8] = []
+  private var sentInput = 0
+  private var hasInputToSend: Bool { sentInput < pendingInput.count }
+  /// Whether the child was waited for (by ``finish(timeout:)``).
+  private var isReaped = false
   private var closesInputWhenSent = false
 
   /// Starts `executable` with `arguments` and the test process's environment plus
@@ -108,6 +113,11 @@ final class ChildProcess {
 
   deinit {
     for fd in [input] + outputs where fd >= 0 { close(fd) }
+    if !isReaped {
+      // A test that stopped early: end the child rather than leave it running or a zombie.
+      kill(pid, SIGKILL)
+      while waitpid(pid, nil, 0) < 0, errno == EINTR {}
+    }
   }
 
   /// Queues `bytes` for the child's standard input; they are written while pumping.
@@ -118,7 +128,7 @@ final class ChildProcess {
   /// Closes the child's standard input once everything queued is written.
   func closeInput() {
     closesInputWhenSent = true
-    if pendingInput.isEmpty { closeInputNow() }
+    if !hasInputToSend { closeInputNow() }
   }
 
   /// Writes queued input and reads output until `done` holds, both outputs end, or `timeout`
@@ -129,7 +139,7 @@ final class ChildProcess {
   func pump(until done: (ChildProcess) -> Bool, timeout: Double) -> Bool {
     let deadline = Self.now + timeout
     while !done(self) {
-      guard !outputs.isEmpty || (input >= 0 && !pendingInput.isEmpty) else { return false }
+      guard !outputs.isEmpty || (input >= 0 && hasInputToSend) else { return false }
       let remaining = deadline - Self.now
       guard remaining > 0 else { return false }
       step(waitingAtMost: min(remaining, 1))
@@ -146,6 +156,7 @@ final class ChildProcess {
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+    isReaped = true
     let exited = status & 0x7F == 0
     #if os(Linux)
       let peak = usage.ru_maxrss * 1024
@@ -160,7 +171,7 @@ final class ChildProcess {
   /// One round: waits until a pipe is ready (at most `seconds`), then writes and reads.
   private func step(waitingAtMost seconds: Double) {
     var fds = outputs.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-    if input >= 0, !pendingInput.isEmpty {
+    if input >= 0, hasInputToSend {
       fds.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0))
     }
     guard poll(&fds, nfds_t(fds.count), Int32(seconds * 1000)) > 0 else { return }
@@ -170,13 +181,19 @@ final class ChildProcess {
   }
 
   private func writeInput() {
-    let written = pendingInput.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-    if written > 0 {
-      pendingInput.removeFirst(written)
-    } else if written < 0, errno != EAGAIN, errno != EINTR {
-      pendingInput = []  // the child closed its input: what it did not read is dropped
+    let written = pendingInput[sentInput...].withUnsafeBytes {
+      write(input, $0.baseAddress, $0.count)
     }
-    if pendingInput.isEmpty, closesInputWhenSent { closeInputNow() }
+    if written > 0 {
+      sentInput += written
+    } else if written < 0, errno != EAGAIN, errno != EINTR {
+      sentInput = pendingInput.count  // the child closed its input: the rest is dropped
+    }
+    if !hasInputToSend {
+      pendingInput = []
+      sentInput = 0
+      if closesInputWhenSent { closeInputNow() }
+    }
   }
 
   private func readOutput(_ fd: Int32) {
