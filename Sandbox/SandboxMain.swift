@@ -1,71 +1,133 @@
 import EmptyState
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The Sandbox: an interactive session on a terminal, a script runner on a pipe or with
 /// `--script FILE`, and the narrated demo when there is no input at all.
 @main
 struct SandboxMain {
-  @MainActor
-  static func main() {
-    exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
+  /// The exit statuses, as `--help` lists them.
+  enum Status {
+    static let success: Int32 = 0
+    static let badLine: Int32 = 1
+    static let badOptions: Int32 = 2
+    static let outputFailed: Int32 = 3
   }
 
   @MainActor
+  static func main() {
+    // A closed pipe is then a failed write, reported with its own status, not a silent signal.
+    signal(SIGPIPE, SIG_IGN)
+    exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// Runs the Sandbox with `arguments` on the process's standard input and output, and returns
+  /// the exit status.
+  @MainActor
   static func run(arguments: [String]) -> Int32 {
-    let write = SandboxOutput.writeLine
+    let interactive = arguments.isEmpty && Terminal.inputIsTerminal
+    let output = TerminalWriter(
+      fileDescriptor: STDOUT_FILENO, keepsColours: interactive && Terminal.usesColor)
+    let status = run(arguments: arguments, interactive: interactive, output: output)
+    guard let failure = output.failure else { return status }
+    reportError("cannot write to standard output: \(failure)")
+    return Status.outputFailed
+  }
+
+  @MainActor
+  private static func run(arguments: [String], interactive: Bool, output: TerminalWriter)
+    -> Int32
+  {
     switch arguments.first {
     case "--help", "-h":
-      write(SandboxHelp.usage)
-      return 0
+      output.writeLine(SandboxHelp.usage)
+      return Status.success
     case "--demo":
       guard arguments.count == 1 else { return usageError("--demo takes no value") }
-      return runDemo(write: write)
+      return runDemo(output: output)
     case "--script":
       guard arguments.count == 2 else { return usageError("--script needs exactly one FILE") }
-      guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
-        return usageError("cannot read script '\(arguments[1])'")
-      }
-      return runScript(lines(of: text), write: write)
+      return runScriptFile(arguments[1], output: output)
     case let option?:
       return usageError("unknown option '\(option)'")
     case nil:
       break
     }
-    if Terminal.inputIsTerminal {
+    let reader = LineReader(fileDescriptor: STDIN_FILENO)
+    // Writing stops at the first failure; so does reading, so that an endless input ends.
+    let next = { output.failure == nil ? reader.next() : nil }
+    if interactive {
       let session = SandboxSession()
-      session.renderer.usesColor = Terminal.usesColor
+      session.renderer.usesColor = output.keepsColours
       return InteractiveRunner(
-        session: session, write: write, prompt: SandboxOutput.writeWithoutNewline,
-        readLine: { readLine() }
+        session: session, write: output.writeLine, prompt: output.write, readLine: next
       ).run()
     }
-    var input: [String] = []
-    while let line = readLine() { input.append(line) }
-    return input.isEmpty ? runDemo(write: write) : runScript(input, write: write)
+    guard let first = next() else {
+      if let error = reader.readError { return inputError("cannot read standard input: \(error)") }
+      return reader.readAnything ? Status.success : runDemo(output: output)
+    }
+    var pending: InputLine? = first
+    return runScript(reader: reader, output: output) {
+      defer { pending = nil }
+      return pending ?? next()
+    }
   }
 
   @MainActor
-  private static func runScript(_ lines: [String], write: @escaping (String) -> Void) -> Int32 {
-    ScriptRunner(session: SandboxSession(), write: write).run(lines)
+  private static func runScriptFile(_ path: String, output: TerminalWriter) -> Int32 {
+    let fileDescriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard fileDescriptor >= 0 else {
+      return usageError("cannot read script '\(path)': \(SystemError.current)")
+    }
+    defer { _ = close(fileDescriptor) }
+    var status = stat()
+    if fstat(fileDescriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      return usageError("cannot read script '\(path)': \(SystemError(code: EISDIR))")
+    }
+    let reader = LineReader(fileDescriptor: fileDescriptor)
+    return runScript(reader: reader, output: output) {
+      output.failure == nil ? reader.next() : nil
+    }
   }
 
   @MainActor
-  private static func runDemo(write: @escaping (String) -> Void) -> Int32 {
+  private static func runScript(
+    reader: LineReader, output: TerminalWriter, next: () -> InputLine?
+  ) -> Int32 {
+    let status = ScriptRunner(session: SandboxSession(), write: output.writeLine).run(next)
+    if let error = reader.readError { return inputError("cannot read the script: \(error)") }
+    return status
+  }
+
+  @MainActor
+  private static func runDemo(output: TerminalWriter) -> Int32 {
     do {
-      try NarratedDemo(narrator: Narrator(write: write)).run()
-      return 0
+      try NarratedDemo(narrator: Narrator(write: output.writeLine)).run()
+      return Status.success
     } catch {
-      write("demo failed: \(error)")
-      return 1
+      output.writeLine("demo failed: \(error)")
+      return Status.badLine
     }
   }
 
   private static func usageError(_ problem: String) -> Int32 {
-    FileHandle.standardError.write(Data("Sandbox: \(problem); see --help\n".utf8))
-    return 2
+    reportError("\(problem); see --help")
+    return Status.badOptions
   }
 
-  private static func lines(of text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  private static func inputError(_ problem: String) -> Int32 {
+    reportError(problem)
+    return Status.badOptions
+  }
+
+  /// Writes one line to standard error, made safe for a terminal like all output.
+  private static func reportError(_ problem: String) {
+    TerminalWriter(fileDescriptor: STDERR_FILENO, keepsColours: false)
+      .writeLine("Sandbox: \(problem)")
   }
 }

@@ -22,8 +22,8 @@ enum ArgumentReader {
     guard allowNegative || value >= 0 else {
       throw .usage(command, usage, "\(text) is negative")
     }
-    guard abs(value) <= CommandParser.maximumLength else {
-      throw .usage(command, usage, "\(text) is larger than \(Int(CommandParser.maximumLength))")
+    guard abs(value) <= SandboxLimits.length else {
+      throw .usage(command, usage, "\(text) is larger than \(Int(SandboxLimits.length))")
     }
     return value
   }

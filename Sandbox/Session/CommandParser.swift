@@ -4,11 +4,6 @@ import EmptyState
 ///
 /// Words are separated by spaces; double quotes group words. Nothing here changes any state.
 enum CommandParser {
-  /// The largest count `add`, `remove`, `add-section` and `data` accept.
-  static let maximumCount = 10_000
-  /// The largest width, height or inset accepted, in points.
-  static let maximumLength = 10_000.0
-
   static func parse(_ line: String) throws(CommandError) -> SandboxCommand? {
     let words = try Tokenizer.words(in: line)
     guard let name = words.first else { return nil }
@@ -58,14 +53,14 @@ enum CommandParser {
     guard arguments.count == 1 || arguments.count == 3 else {
       throw .usage(name, usage, "wrong number of arguments")
     }
-    let count = try ArgumentReader.count(arguments[0], name, usage, range: 1...maximumCount)
+    let count = try ArgumentReader.count(arguments[0], name, usage, range: 1...SandboxLimits.count)
     var section: Int?
     if arguments.count == 3 {
       guard arguments[1] == preposition else {
         throw .usage(
           name, usage, "expected '\(preposition)' before the section, got '\(arguments[1])'")
       }
-      section = try ArgumentReader.count(arguments[2], name, usage, range: 0...maximumCount)
+      section = try ArgumentReader.count(arguments[2], name, usage, range: 0...SandboxLimits.count)
     }
     return name == "add"
       ? .add(count: count, section: section) : .remove(count: count, section: section)
@@ -76,7 +71,7 @@ enum CommandParser {
     let usage = "add-section [N]"
     guard arguments.count <= 1 else { throw .usage("add-section", usage, "too many arguments") }
     let count = try arguments.first.map { (text) throws(CommandError) in
-      try ArgumentReader.count(text, "add-section", usage, range: 0...maximumCount)
+      try ArgumentReader.count(text, "add-section", usage, range: 0...SandboxLimits.count)
     }
     return .addSection(count: count ?? 0)
   }
@@ -89,7 +84,8 @@ enum CommandParser {
       throw .usage("remove-section", usage, "needs one section index")
     }
     return .removeSection(
-      try ArgumentReader.count(arguments[0], "remove-section", usage, range: 0...maximumCount))
+      try ArgumentReader.count(
+        arguments[0], "remove-section", usage, range: 0...SandboxLimits.count))
   }
 
   private static func parseData(_ arguments: [String]) throws(CommandError) -> SandboxCommand {
@@ -97,10 +93,13 @@ enum CommandParser {
     guard arguments.count == 1 else { throw .usage("data", usage, "needs one list of counts") }
     if arguments[0] == "none" { return .data([]) }
     let parts = arguments[0].split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count <= 100 else { throw .usage("data", usage, "at most 100 sections") }
+    guard parts.count <= SandboxLimits.sections else {
+      throw .usage("data", usage, "at most \(SandboxLimits.sections) sections")
+    }
     var counts: [Int] = []
     for part in parts {
-      counts.append(try ArgumentReader.count(String(part), "data", usage, range: 0...maximumCount))
+      counts.append(
+        try ArgumentReader.count(String(part), "data", usage, range: 0...SandboxLimits.count))
     }
     return .data(counts)
   }
@@ -138,7 +137,8 @@ enum CommandParser {
     let height =
       try arguments.count == 2
       ? ArgumentReader.number(arguments[1], name, usage, allowNegative: false) : 32
-    return .accessory(accessory, text: text, height: height)
+    return .accessory(
+      accessory, text: try TextArgument.read([text], name, usage), height: height)
   }
 
   private static func parseInsets(_ arguments: [String]) throws(CommandError) -> SandboxCommand {
@@ -164,6 +164,9 @@ enum CommandParser {
     let usage = "svg FILE"
     guard arguments.count == 1, !arguments[0].isEmpty else {
       throw .usage("svg", usage, "needs one file name")
+    }
+    guard !arguments[0].unicodeScalars.contains("\0") else {
+      throw .usage("svg", usage, "a file name cannot hold a NUL character")
     }
     return .svg(path: arguments[0])
   }

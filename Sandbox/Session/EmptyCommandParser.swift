@@ -36,10 +36,7 @@ enum EmptyCommandParser {
   }
 
   private static func title(_ words: [String]) throws(CommandError) -> String {
-    let text = words.joined(separator: " ")
-    guard !text.isEmpty else { throw .usage("empty", usage, "the title is missing") }
-    guard text.count <= 500 else { throw .usage("empty", usage, "the title is longer than 500") }
-    return text
+    try TextArgument.read(words, "empty", usage, what: "title")
   }
 
   private static func image(_ name: String, _ size: String) throws(CommandError) -> ViewImage {
@@ -49,6 +46,7 @@ enum EmptyCommandParser {
     }
     let width = try ArgumentReader.number(String(parts[0]), "empty", usage, allowNegative: false)
     let height = try ArgumentReader.number(String(parts[1]), "empty", usage, allowNegative: false)
+    let name = try TextArgument.read([name], "empty", usage, what: "image name")
     do {
       return try ViewImage(name: name, width: width, height: height)
     } catch {

@@ -12,6 +12,11 @@ extension SandboxSession {
     case .remove(let count, let section):
       try removeItems(count, from: section)
     case .addSection(let count):
+      guard data.sections.count < SandboxLimits.sections else {
+        throw .usage(
+          "add-section", "add-section [N]", "a list has at most \(SandboxLimits.sections) sections")
+      }
+      try checkTotal(adding: count, "add-section", "add-section [N]")
       data.sections.append(count)
       note("insertSections([\(data.sections.count - 1)]) with \(count) \(list.itemNoun)(s)")
       list.view.insertSections([data.sections.count - 1])
@@ -57,9 +62,13 @@ extension SandboxSession {
     guard data.sections.indices.contains(section) else {
       throw .usage("add", usage, noSuchSection(section))
     }
-    guard data.sections[section] <= CommandParser.maximumCount * 10 else {
-      throw .usage("add", usage, "section \(section) is full")
+    guard data.sections[section] + count <= SandboxLimits.sectionItems else {
+      throw .usage(
+        "add", usage,
+        "section \(section) has \(data.sections[section]) \(list.itemNoun)(s) and holds at most "
+          + "\(SandboxLimits.sectionItems)")
     }
+    try checkTotal(adding: count, "add", usage)
     let first = data.sections[section]
     data.sections[section] += count
     note("insert \(count) \(list.itemNoun)(s) into section \(section)")
@@ -98,6 +107,18 @@ extension SandboxSession {
     data.sections = data.sections.map { _ in 0 }
     list.view.apply(.deleteItems(paths))
     list.view.endUpdates()
+  }
+
+  /// Refuses to go past ``SandboxLimits/totalItems`` rows in all.
+  private func checkTotal(adding count: Int, _ command: String, _ usage: String)
+    throws(CommandError)
+  {
+    let total = data.sections.reduce(0, +)
+    guard total + count <= SandboxLimits.totalItems else {
+      throw .usage(
+        command, usage,
+        "the list has \(total) \(list.itemNoun)(s) and holds at most \(SandboxLimits.totalItems)")
+    }
   }
 
   private func noSuchSection(_ section: Int) -> String {

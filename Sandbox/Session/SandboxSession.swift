@@ -71,7 +71,7 @@ final class SandboxSession {
   /// The current list, drawn, under a line saying what state it is in.
   func render() -> String {
     let state = list.emptyState
-    let counts = data.sections.map(String.init).joined(separator: ",")
+    let counts = Self.describe(counts: data.sections)
     let shown =
       state.visiblePlaceholder.map { "the \($0.rawValue) placeholder" } ?? "no placeholder"
     let batch = batchUpdates > 0 ? ", batch open" : ""
@@ -79,6 +79,15 @@ final class SandboxSession {
     return "\(list.kind.rawValue), data [\(counts.isEmpty ? "no sections" : counts)], "
       + "phase \(state.phase.kind.rawValue), showing \(shown)\(batch)\(scrolling)\n"
       + renderer.render(list.view)
+  }
+
+  /// The counts for a status line: the first ``SandboxLimits/statusSections``, then how many
+  /// more there are (`1,2,3,… 80 more`).
+  static func describe(counts: [Int]) -> String {
+    let listed = counts.prefix(SandboxLimits.statusSections).map(String.init)
+      .joined(separator: ",")
+    let more = counts.count - SandboxLimits.statusSections
+    return more > 0 ? listed + ",… \(more) more" : listed
   }
 
   func note(_ line: String) {

@@ -9,7 +9,7 @@ enum StateCommandParser {
     case "detail", "button":
       let usage = "\(name) TEXT | \(name) none"
       guard !arguments.isEmpty else { throw .usage(name, usage, "needs a text or 'none'") }
-      let text = arguments == ["none"] ? nil : arguments.joined(separator: " ")
+      let text = arguments == ["none"] ? nil : try TextArgument.read(arguments, name, usage)
       return name == "detail" ? .detail(text) : .button(text)
     case "preset":
       guard arguments.count == 1 else { throw .usage("preset", "preset NAME", "needs one name") }
@@ -33,7 +33,9 @@ enum StateCommandParser {
     guard rest.isEmpty || kind == .failed else {
       throw .usage("phase", usage, "only 'failed' takes a message")
     }
-    return .phase(kind, message: rest.isEmpty ? nil : rest)
+    return .phase(
+      kind,
+      message: rest.isEmpty ? nil : try TextArgument.read([rest], "phase", usage, what: "message"))
   }
 
   private static func parsePlaceholder(_ arguments: [String]) throws(CommandError)
@@ -48,7 +50,8 @@ enum StateCommandParser {
         "placeholder", usage, "unknown kind '\(arguments[0])' (the empty one is set with 'empty')")
     }
     let rest = Array(arguments.dropFirst())
-    return .placeholder(kind, text: rest == ["none"] ? nil : rest.joined(separator: " "))
+    return .placeholder(
+      kind, text: rest == ["none"] ? nil : try TextArgument.read(rest, "placeholder", usage))
   }
 }
 

@@ -5,7 +5,8 @@ struct InteractiveRunner {
   let write: (String) -> Void
   /// Writes the prompt, without a newline.
   let prompt: (String) -> Void
-  let readLine: () -> String?
+  /// The next line typed; `nil` at the end of the input.
+  let readLine: () -> InputLine?
 
   /// What a new interactive session starts with, so there is something to play with at once.
   static let welcome = ["header Orders", "empty both no-orders 96x64 \"No orders yet\" --tap"]
@@ -19,11 +20,15 @@ struct InteractiveRunner {
     write(session.render())
     while true {
       prompt("sandbox> ")
-      guard let line = readLine() else { return 0 }
+      guard let input = readLine() else { return SandboxMain.Status.success }
+      guard case .text(let line) = input else {
+        write("error: \(CommandError.lineTooLong)")
+        continue
+      }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       do {
         guard let command = try CommandParser.parse(trimmed) else { continue }
-        if command == .quit { return 0 }
+        if command == .quit { return SandboxMain.Status.success }
         for output in try SessionCommands.output(of: command, in: session) { write(output) }
       } catch {
         write("error: \(error)")

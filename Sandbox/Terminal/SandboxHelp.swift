@@ -11,11 +11,35 @@ enum SandboxHelp {
       --demo          run the narrated demo
       --help          show this text
 
-    Colours are used on a terminal only, and never when NO_COLOR is set.
-    Exit status: 0 at 'quit' or the end of the input; 1 if a script had a bad line (each bad
-    line is reported with its number, and the script goes on); 2 for bad options.
+    Each line runs as soon as it arrives. A line ends at "\\n" or "\\r\\n", and bytes that are
+    not UTF-8 read as U+FFFD, from a pipe and from --script alike. Colours are used on a
+    terminal only, and never when NO_COLOR is set. Control characters you type (ESC, DEL, the
+    C0 and C1 codes) and U+FFFE and U+FFFF are printed as escapes such as \\u{1B}, never sent
+    to the terminal or written into an SVG.
 
-    """ + commands
+    Exit status:
+      0   at 'quit' or the end of the input
+      1   a script had a bad line (each is reported with its number; the script goes on)
+      2   bad options, or a script or standard input that cannot be read
+      3   standard output could not be written (a full disk, a closed pipe): the Sandbox
+          stops at the first failed write and says why on standard error
+
+    """ + "\n" + limits + "\n" + commands
+
+  /// The limits, each one of ``SandboxLimits``.
+  static let limits = """
+    Limits (past one, the command is refused in one line and nothing changes):
+      line length        \(SandboxLimits.lineBytes) bytes; a longer line is skipped to its end
+      sections           \(SandboxLimits.sections)
+      rows per command   \(SandboxLimits.count) (add, remove, add-section, each count of data)
+      rows per section   \(SandboxLimits.sectionItems)
+      rows in all        \(SandboxLimits.totalItems)
+      texts              \(SandboxLimits.textCharacters) characters as typed: titles, details, buttons,
+                         header, footer, placeholder texts, failure messages, image names
+      sizes              \(Int(SandboxLimits.length)) points: widths, heights, insets, tap points
+      status line        lists \(SandboxLimits.statusSections) sections, then "… N more"
+
+    """
 
   static let commands = """
     Commands (rows for a table, items for a collection):
@@ -54,7 +78,7 @@ enum SandboxHelp {
       rotate                  swap width and height
       table | collection      switch the kind of list (same data)
       render                  draw the list again
-      svg FILE                export the current picture as SVG
+      svg FILE                export the picture as SVG, written as '> FILE' would be
       demo                    run the narrated demo
       help                    this list
       quit                    leave

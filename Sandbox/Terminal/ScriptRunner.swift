@@ -5,23 +5,39 @@ struct ScriptRunner {
   let session: SandboxSession
   let write: (String) -> Void
 
-  /// Runs `lines` and returns the exit code: 0 when every line was valid, 1 otherwise.
-  func run(_ lines: [String]) -> Int32 {
+  /// Runs each line `nextLine` returns as soon as it is returned, until it returns `nil` or a
+  /// line says `quit`.
+  ///
+  /// - Returns: The exit status: 0 when every line was valid, 1 otherwise.
+  func run(_ nextLine: () -> InputLine?) -> Int32 {
     var failed = false
-    for (index, line) in lines.enumerated() {
+    var number = 0
+    while let input = nextLine() {
+      number += 1
+      guard case .text(let line) = input else {
+        failed = true
+        write("error: line \(number): \(CommandError.lineTooLong)")
+        continue
+      }
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-      write("> " + Terminal.printable(trimmed))
+      write("> " + TerminalText.visible(trimmed))
       do {
         guard let command = try CommandParser.parse(trimmed) else { continue }
-        if command == .quit { return failed ? 1 : 0 }
+        if command == .quit { break }
         for output in try SessionCommands.output(of: command, in: session) { write(output) }
       } catch {
         failed = true
-        write("error: line \(index + 1): \(error)")
+        write("error: line \(number): \(error)")
       }
     }
-    return failed ? 1 : 0
+    return failed ? SandboxMain.Status.badLine : SandboxMain.Status.success
+  }
+
+  /// Runs `lines`, each as if it had just arrived.
+  func run(_ lines: [String]) -> Int32 {
+    var remaining = lines[...]
+    return run { remaining.popFirst().map(InputLine.text) }
   }
 }
 

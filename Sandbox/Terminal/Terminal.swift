@@ -17,11 +17,4 @@ enum Terminal {
     outputIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
   }
 
-  /// Text safe to echo: control characters become `?`.
-  static func printable(_ text: String) -> String {
-    String(
-      text.unicodeScalars.map { scalar -> Character in
-        scalar.properties.generalCategory == .control && scalar != "\t" ? "?" : Character(scalar)
-      })
-  }
 }

@@ -13,7 +13,7 @@ import Testing
     var output = ""
     let status = InteractiveRunner(
       session: SandboxSession(), write: { output += $0 + "\n" },
-      prompt: { output += $0 }, readLine: { remaining.popFirst() }
+      prompt: { output += $0 }, readLine: { remaining.popFirst().map(InputLine.text) }
     ).run()
     return (status, output)
   }
@@ -39,6 +39,22 @@ import Testing
       result.output.contains("error: unknown command 'fly'; type 'help' for the list of commands\n")
     )
     #expect(result.output.contains("| Row 0.0"))
+  }
+
+  @Test func anOverlongLineIsOneErrorAndTheSessionGoesOn() {
+    defer { EmptyStateDefaults.reset() }
+    var remaining: [InputLine] = [.tooLong, .text("add 1")]
+    var output = ""
+    let status = InteractiveRunner(
+      session: SandboxSession(), write: { output += $0 + "\n" }, prompt: { output += $0 },
+      readLine: { remaining.isEmpty ? nil : remaining.removeFirst() }
+    ).run()
+    #expect(status == 0)
+    #expect(
+      output.contains(
+        "sandbox> error: the line is longer than 65536 bytes; "
+          + "it is skipped up to its end and nothing changes\nsandbox> "))
+    #expect(output.contains("| Row 0.0"))
   }
 
   @Test func endOfInputEndsTheSessionWithZero() {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SandboxTranscriptTests {
   static let scripts = [
     "content-combinations", "header-footer-insets", "updates-and-batches", "layout-and-kinds",
-    "bad-input", "phases-and-retry", "presets-and-options", "bad-input-states",
+    "bad-input", "phases-and-retry", "presets-and-options", "bad-input-states", "limits",
   ]
 
   @Test(arguments: scripts)
@@ -43,7 +43,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: file) }
     let fromFile = try SandboxProcess.run(["--script", file.path])
     let fromInput = try SandboxProcess.run(input: Data(script.utf8))
-    #expect(fromFile == fromInput)
+    #expect(fromFile.transcript == fromInput.transcript)
+    #expect(fromFile.errors == fromInput.errors)
   }
 
   @Test func scriptOutputHasNoEscapeCodes() throws {

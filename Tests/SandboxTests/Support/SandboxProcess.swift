@@ -1,14 +1,22 @@
 import Foundation
-import Testing
 
 /// Runs the built Sandbox executable and captures what it prints.
-struct SandboxProcess {
-  struct Result: Equatable {
+enum SandboxProcess {
+  /// What one run printed, and how it ended.
+  struct Result {
     var status: Int32
     var output: String
     var errors: String
     /// Whether the process ended by exiting (not by a signal such as a crash).
     var exited: Bool
+    /// Whether it was killed for running past its deadline (a hang).
+    var timedOut: Bool
+    /// The bytes it wrote to standard output, as written.
+    var outputBytes: [UInt8]
+    /// The bytes it wrote to standard error, as written.
+    var errorBytes: [UInt8]
+    /// The most memory it had resident at once, in bytes.
+    var peakResidentBytes: Int
 
     /// The transcript golden files hold: the output and the exit status.
     var transcript: String {
@@ -30,36 +38,42 @@ struct SandboxProcess {
     productsDirectory.appendingPathComponent("Sandbox")
   }
 
-  /// Runs the Sandbox with `arguments`, feeding `input` to its standard input.
+  /// Starts the Sandbox with `arguments`, its pipes open, for a test that talks to it.
+  static func start(
+    _ arguments: [String] = [], environment: [String: String] = [:], outputPath: String? = nil,
+    workingDirectory: String? = nil
+  ) throws -> ChildProcess {
+    try ChildProcess(
+      executable: executable, arguments: arguments, environment: environment,
+      outputPath: outputPath, workingDirectory: workingDirectory)
+  }
+
+  /// Runs the Sandbox with `arguments`, feeding `input` to its standard input; a run longer
+  /// than `timeout` seconds is killed and reported as timed out.
+  ///
+  /// - Parameters:
+  ///   - arguments: The Sandbox's arguments.
+  ///   - input: Everything its standard input reads, then the end of the input.
+  ///   - environment: Variables added to the test process's environment.
+  ///   - outputPath: A file for the Sandbox's standard output instead of a pipe.
+  ///   - workingDirectory: The directory the Sandbox runs in; the test process's by default.
+  ///   - timeout: Seconds before a run counts as hung and is killed.
+  /// - Returns: What the run printed and how it ended.
+  /// - Throws: `POSIXError` when the Sandbox cannot start.
   static func run(
-    _ arguments: [String] = [], input: Data = Data(), environment: [String: String] = [:]
+    _ arguments: [String] = [], input: Data = Data(), environment: [String: String] = [:],
+    outputPath: String? = nil, workingDirectory: String? = nil, timeout: Double = 120
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env.merge(environment) { _, new in new }
-    process.environment = env
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    // Write and read on separate threads so that neither pipe can fill up and block.
-    let writer = Thread {
-      stdin.fileHandleForWriting.write(input)
-      try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let child = try start(
+      arguments, environment: environment, outputPath: outputPath,
+      workingDirectory: workingDirectory)
+    child.send(Array(input))
+    let end = child.finish(timeout: timeout)
     return Result(
-      status: process.terminationStatus,
-      output: String(decoding: output, as: UTF8.self),
-      errors: String(decoding: errors, as: UTF8.self),
-      exited: process.terminationReason == .exit)
+      status: end.status,
+      output: String(decoding: child.output, as: UTF8.self),
+      errors: String(decoding: child.errors, as: UTF8.self),
+      exited: end.exited, timedOut: end.timedOut, outputBytes: child.output,
+      errorBytes: child.errors, peakResidentBytes: end.peakResidentBytes)
   }
 }
