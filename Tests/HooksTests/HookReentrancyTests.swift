@@ -84,6 +84,19 @@ extension HookReentrancyTests {
     #expect(recorder.log == ["work(1)"])
   }
 
+  @Test func maximumPassesAboveTheLargestIsClamped() {
+    let recorder = Recorder(maximumPasses: Int.max)
+    #expect(recorder.hooks.maximumPasses == HookDefaults.largestMaximumPasses)
+    let token = recorder.hooks.after { r, _ in r.refresh() }
+    recorder.refresh()
+    #expect(recorder.log.count == HookDefaults.largestMaximumPasses)
+    #expect(
+      recorder.diagnostics == [
+        .runawayReentrancy(label: "Recorder.refresh", passes: HookDefaults.largestMaximumPasses)
+      ])
+    _ = token
+  }
+
   @Test func maximumPassesBelowOneCountsAsOne() {
     let recorder = Recorder(maximumPasses: 0)
     #expect(recorder.hooks.maximumPasses == 1)

@@ -3,8 +3,17 @@ extension EmptyStateController {
   ///
   /// Asked for while a pass runs (from an event handler or a predicate), it only asks for one
   /// more pass after the current one.
+  ///
+  /// When handlers keep asking for passes and the bound stops them, one last decision runs
+  /// with events muted, so that the placeholder always ends matching the data.
   func evaluate() {
+    guard !announcing.settling else { return }
     evaluations.run(self, ()) { controller, _ in controller.decideAndCarryOut() }
+    guard announcing.stoppedByRunaway else { return }
+    announcing.stoppedByRunaway = false
+    announcing.settling = true
+    decideAndCarryOut()
+    announcing.settling = false
   }
 
   private func decideAndCarryOut() {
@@ -29,7 +38,12 @@ extension EmptyStateController {
 
   private func show(_ kind: PlaceholderKind, in list: List) {
     emit(.willAppear, in: list)
-    guard let view = makeView(kind) else { return }
+    guard let view = makeView(kind) else {
+      // A handler took the placeholder away: the appearance is cancelled, and every
+      // will-appear is matched.
+      emit(.willDisappear, in: list)
+      return emit(.didDisappear, in: list)
+    }
     place(view, in: list)
     view.layoutIfNeeded(in: list.contentArea)
     emit(.didAppear, in: list)
@@ -80,18 +94,22 @@ extension EmptyStateController {
     return view
   }
 
-  /// A new instance of a custom view, unless it is already in a view tree: a view that has a
-  /// superview (or is the list or one of its ancestors) is refused with
-  /// ``ListDiagnostic/invalidHierarchy(_:)``, and the placeholder shows its other parts.
+  /// A new instance of a custom view, unless it cannot go in the list: a view that has a
+  /// superview, is the list or one of its ancestors, or would make the tree deeper than
+  /// ``ViewNode/maximumDepth`` is refused with ``ListDiagnostic/invalidHierarchy(_:)``, and the
+  /// placeholder shows its other parts.
   private func makeCustomView(_ custom: CustomPlaceholderView) -> ViewNode? {
     let node = custom.make()
-    guard node.superview != nil || (list.map { $0.isDescendant(of: node) } ?? false) else {
-      return node
-    }
+    // The custom view goes inside the placeholder view, one level below the list's children.
+    let refusal = list?.refusal(toHold: node, levelsBelow: 1)
+    guard node.superview != nil || refusal != nil else { return node }
+    let problem =
+      refusal.map(String.init(describing:))
+      ?? "its factory returned a view that is already in a view tree"
     list?.report(
       .invalidHierarchy(
-        "empty state: a custom view must be new (its factory returned a view that is already "
-          + "in a view tree); showed the placeholder without it"))
+        "empty state: a custom view must be new and fit in the list (\(problem)); showed the "
+          + "placeholder without it"))
     return nil
   }
 
@@ -131,8 +149,10 @@ extension EmptyStateController {
     }
   }
 
-  /// Tells the delegate, then every listener.
+  /// Tells the delegate, then every listener; nothing while the last decision after a runaway
+  /// settles.
   func emit(_ event: EmptyStateEvent, in list: List) {
+    guard !announcing.settling else { return }
     delegate?.receive(event, in: list, view: view, phase: phase)
     eventListeners?.notify(list, event)
   }

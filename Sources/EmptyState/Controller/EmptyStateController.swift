@@ -57,6 +57,8 @@ where List.HookOwner == List {
   let evaluations: HookPoint<EmptyStateController, Void>
   /// The listeners added with ``onEvent(_:)``; made on the first one.
   var eventListeners: HookRegistry<List, EmptyStateEvent>?
+  /// What is being announced or settled, so that handlers cannot recurse through it.
+  var announcing = Announcing()
   /// Keeps the controller's hook on the list while placeholders are set, and what it follows.
   var listHook: (token: HookToken, followsEveryChange: Bool)?
 
@@ -65,6 +67,7 @@ where List.HookOwner == List {
     evaluations = HookPoint(label: "EmptyStateController.evaluate")
     evaluations.diagnosticHandler = { controller, diagnostic in
       controller.list?.report(.hook(diagnostic))
+      if case .runawayReentrancy = diagnostic { controller.announcing.stoppedByRunaway = true }
     }
   }
 
@@ -153,11 +156,30 @@ where List.HookOwner == List {
     }
   }
 
+  /// Records the new phase and announces it, then decides once from the last phase.
+  ///
+  /// A phase set by a handler of the announcement is announced after it (not inside it), and a
+  /// handler that keeps changing the phase stops after ``HookDefaults/maximumPasses``
+  /// announcements with a diagnostic.
   private func phaseDidChange(from old: ContentPhase) {
     guard old.kind != phase.kind || phase.kind == .failed else { return }
-    let decisionDue = machine.phaseChanged(to: phase.kind)
-    if let list { emit(.didChangePhase(phase.kind), in: list) }
-    if decisionDue { evaluate() }
+    _ = machine.phaseChanged(to: phase.kind)
+    guard !announcing.phase else { return announcing.newerPhase = true }
+    announcing.phase = true
+    var announcements = 0
+    repeat {
+      announcing.newerPhase = false
+      announcements += 1
+      guard announcements <= HookDefaults.maximumPasses else {
+        list?.report(
+          .hook(.runawayReentrancy(label: "EmptyStateController.phase", passes: announcements - 1))
+        )
+        break
+      }
+      if let list { emit(.didChangePhase(phase.kind), in: list) }
+    } while announcing.newerPhase
+    announcing.phase = false
+    evaluate()
   }
 
   private func delegateDidChange(from old: (any EmptyStateDelegate)?) {
@@ -213,4 +235,16 @@ where List.HookOwner == List {
       }
     listHook = (token, followsEveryChange)
   }
+}
+
+/// What a controller is in the middle of, so that event handlers cannot make it recurse.
+struct Announcing {
+  /// A phase change is being announced.
+  var phase = false
+  /// A handler set another phase meanwhile: it is announced next.
+  var newerPhase = false
+  /// The evaluation passes stopped at their bound: a last, silent decision follows.
+  var stoppedByRunaway = false
+  /// That last decision is running: events are not sent, evaluations are not asked for.
+  var settling = false
 }

@@ -95,7 +95,12 @@ struct PlaceholderStack {
     guard fitting < lines.count else { return }
     var kept = Array(lines.prefix(fitting))
     var last = kept[fitting - 1]
-    while !last.isEmpty, titleMetrics.width(of: (last + "…")[...]) > width { last.removeLast() }
+    // Characters come off the end until the line and its ellipsis fit: each measured once.
+    var lineWidth = titleMetrics.width(of: last[...]) + titleMetrics.width(of: "…")
+    while let character = last.last, lineWidth > width {
+      lineWidth -= titleMetrics.width(of: String(character)[...])
+      last.removeLast()
+    }
     kept[fitting - 1] = last + "…"
     let widest = kept.map { titleMetrics.width(of: $0[...]) }.max() ?? 0
     items[index] = .title(kept, ViewSize(width: widest, height: Double(fitting) * lineHeight))

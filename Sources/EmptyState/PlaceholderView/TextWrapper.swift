@@ -37,43 +37,56 @@ enum TextWrapper {
       lines: lines, size: ViewSize(width: width, height: Double(lines.count) * measure.lineHeight))
   }
 
+  /// Wraps one paragraph, in time linear in its length.
+  ///
+  /// Each word and each character is measured once, and a line's width is the sum of what it
+  /// holds: exact for the monospaced measure, and within a font's kerning for others.
   private static func wrap(
     _ paragraph: Substring, maxWidth: Double, measure: FontMeasure,
     into lines: inout [String]
   ) {
+    let space = measure.width(of: " ")
     var current = ""
+    var width = 0.0
     for word in paragraph.split(separator: " ") {
-      let candidate = current.isEmpty ? String(word) : current + " " + word
-      if measure.width(of: candidate[...]) <= maxWidth {
-        current = candidate
+      let wordWidth = measure.width(of: word)
+      if !current.isEmpty, width + space + wordWidth <= maxWidth {
+        current += " "
+        current += word
+        width += space + wordWidth
         continue
       }
       if !current.isEmpty { lines.append(current) }
-      current = ""
-      if measure.width(of: word) <= maxWidth {
+      if wordWidth <= maxWidth {
         current = String(word)
+        width = wordWidth
       } else {
-        current = breakWord(word, maxWidth: maxWidth, measure: measure, into: &lines)
+        (current, width) = breakWord(word, maxWidth: maxWidth, measure: measure, into: &lines)
       }
     }
     lines.append(current)
   }
 
-  /// Emits the full lines of an overlong word and returns its last, partial line.
+  /// Emits the full lines of an overlong word and returns its last, partial line and its width.
   private static func breakWord(
     _ word: Substring, maxWidth: Double, measure: FontMeasure,
     into lines: inout [String]
-  ) -> String {
+  ) -> (line: String, width: Double) {
     var line = ""
-    for character in word {
-      let candidate = line + String(character)
-      if !line.isEmpty, measure.width(of: candidate[...]) > maxWidth {
+    var width = 0.0
+    var index = word.startIndex
+    while index < word.endIndex {
+      let next = word.index(after: index)
+      let characterWidth = measure.width(of: word[index..<next])
+      if !line.isEmpty, width + characterWidth > maxWidth {
         lines.append(line)
-        line = String(character)
-      } else {
-        line = candidate
+        line = ""
+        width = 0
       }
+      line.append(word[index])
+      width += characterWidth
+      index = next
     }
-    return line
+    return (line, width)
   }
 }

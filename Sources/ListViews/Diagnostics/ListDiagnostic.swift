@@ -37,6 +37,10 @@ public enum ListDiagnostic: Hashable, Sendable {
   /// batch was applied there; the completion ran afterwards with `finished == false`.
   case batchEndedInsideItsBlock
 
+  /// A batch opened with `beginUpdates()` was still open when the main actor next ran its jobs;
+  /// it was closed, which applied what it had recorded.
+  case batchLeftOpen
+
   /// Two options contradict each other; the message says which rule decided.
   case conflictingOptions(String)
 
@@ -76,6 +80,9 @@ extension ListDiagnostic: CustomStringConvertible {
     case .dataSourceReleased:
       return "the data source was released (lists hold it weakly); the list is empty until a "
         + "new one is set"
+    case .batchLeftOpen:
+      return "beginUpdates() without endUpdates() in the same turn of the main actor; the batch "
+        + "was closed and its updates applied"
     case .batchEndedInsideItsBlock:
       return "performBatchUpdates: its update block called endUpdates() itself; the batch was "
         + "applied there, and its completion runs with finished == false"

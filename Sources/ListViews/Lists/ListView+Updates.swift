@@ -40,8 +40,15 @@ extension ListView {
   }
 
   /// Opens a batch; the updates until the matching ``endUpdates()`` apply together.
+  ///
+  /// A batch must end in the same turn of the main actor, as UIKit's must end before its next
+  /// layout pass. One still open when the main actor next runs its jobs is reported as
+  /// ``ListDiagnostic/batchLeftOpen`` and closed, which applies what it recorded: a
+  /// forgotten ``endUpdates()`` never swallows every later change.
   public final func beginUpdates() {
-    _ = openBatch()
+    let ticket = openBatch()
+    guard batch.depth == 1 else { return }
+    Task { @MainActor [weak self] in self?.closeBatchLeftOpen(ticket) }
   }
 
   /// Closes the batch opened by ``beginUpdates()``.
@@ -136,6 +143,13 @@ extension ListView {
     }
   }
 
+  /// Closes the batch of `ticket`, and every batch opened inside it, if it is still open.
+  func closeBatchLeftOpen(_ ticket: BatchRecorder.Ticket) {
+    guard batch.isOpen(ticket) else { return }
+    report(.batchLeftOpen)
+    while batch.isOpen { endUpdates() }
+  }
+
   private func openBatch() -> BatchRecorder.Ticket {
     flags.batchIsOpen = true
     return batch.begin()
@@ -148,7 +162,9 @@ extension ListView {
     runContentHooks(change)
     flags.contentPassDepth -= 1
     guard flags.contentPassDepth == 0 else { return }
-    let isEmpty = counts.firstNonEmptySection == nil
+    // Read through the property: after a runaway stopped the passes, the counts are fetched
+    // again (with no hooks), so that what is reported matches the data source.
+    let isEmpty = firstNonEmptySection == nil
     if isEmpty != flags.reportedEmpty {
       flags.reportedEmpty = isEmpty
       runEmptinessHooks(isEmpty: isEmpty)

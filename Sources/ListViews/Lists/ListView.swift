@@ -50,7 +50,11 @@ open class ListView: ScrollView {
     label: String, typeWide: HookRegistry<List, ListChange>
   ) -> HookPoint<List, ListChange> {
     let hooks = HookPoint(label: label, typeWide: typeWide, coalescing: ListChange.coalescing)
-    hooks.diagnosticHandler = { list, diagnostic in list.report(.hook(diagnostic)) }
+    hooks.diagnosticHandler = { list, diagnostic in
+      list.report(.hook(diagnostic))
+      // The reload that was dropped may have had news: the next read fetches the counts.
+      if case .runawayReentrancy = diagnostic { list.flags.countsAreCurrent = false }
+    }
     return hooks
   }
 

@@ -14,12 +14,14 @@ struct TextCanvas {
     roles = Array(repeating: Array(repeating: nil, count: self.columns), count: self.rows)
   }
 
-  /// Writes `text` from (`column`, `row`), cutting it at `limit` (exclusive) and at the edge.
+  /// Writes `text` from (`column`, `row`), cutting it at `limit` (exclusive) and at the edge;
+  /// control characters are drawn as visible stand-ins (``CellCharacter``).
   mutating func write(_ text: String, column: Int, row: Int, limit: Int, role: DisplayItem.Role) {
     guard (0..<rows).contains(row) else { return }
     var column = column
     let end = min(limit, columns)
     for character in text {
+      let character = CellCharacter.drawn(character)
       let width = MonospacedTextMeasure.columns(of: character)
       guard column + width <= end else { return }
       if column >= 0 {

@@ -57,8 +57,8 @@ open class ScrollView: ViewNode {
     didSet {
       if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
       guard let backgroundView else { return }
-      if isDescendant(of: backgroundView) {
-        report(.invalidHierarchy("backgroundView cannot be the list itself or an ancestor"))
+      if let refusal = refusal(toHold: backgroundView) {
+        report(.invalidHierarchy("backgroundView: \(refusal)"))
         self.backgroundView = nil
         return
       }
@@ -171,8 +171,8 @@ open class ScrollView: ViewNode {
   ///
   /// - Returns: Whether the new accessory was taken; if not, the old one stays in place.
   private func replaceAccessory(_ old: ViewNode?, with new: ViewNode?) -> Bool {
-    if let new, isDescendant(of: new) {  // true for the list itself too
-      report(.invalidHierarchy("a list cannot use itself or an ancestor as header or footer"))
+    if let new, let refusal = refusal(toHold: new) {
+      report(.invalidHierarchy("header or footer: \(refusal)"))
       return false
     }
     if old !== new { old?.removeFromSuperview() }

@@ -24,6 +24,9 @@ struct BatchRecorder {
   /// Whether a batch is open, so updates must be recorded instead of applied.
   var isOpen: Bool { !open.isEmpty }
 
+  /// How many batches are open (nested ones included).
+  var depth: Int { open.count }
+
   /// Whether the batch of `ticket` is still open.
   func isOpen(_ ticket: Ticket) -> Bool {
     open.contains(ticket)

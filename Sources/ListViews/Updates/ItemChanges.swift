@@ -103,6 +103,16 @@ struct ItemChanges {
 }
 
 extension ListUpdate {
+  /// Whether this update inserts an item into section `section` of the new list, or moves one
+  /// there.
+  func addsItems(toSection section: Int) -> Bool {
+    switch self {
+    case .insertItems(let paths): return paths.contains { $0.section == section }
+    case .moveItem(_, let to): return to.section == section
+    default: return false
+    }
+  }
+
   /// Whether this update inserts an item at `path` or moves one there.
   fileprivate func insertsOrMovesInto(_ path: ListIndexPath) -> Bool {
     switch self {

@@ -26,10 +26,20 @@ struct UpdatePlan {
     var expected: [Int?] = []
     expected.reserveCapacity(sections.origins.count)
     for newSection in sections.origins.indices {
-      expected.append(
-        sections.keptOldSection(at: newSection).map { oldSection in
-          old[oldSection] - items.removed(fromOld: oldSection) + items.added(toNew: newSection)
-        })
+      guard let oldSection = sections.keptOldSection(at: newSection) else {
+        expected.append(nil)
+        continue
+      }
+      // Never negative: every removed item was checked to exist. The sum can overflow when a
+      // section already holds close to `Int.max` items: that batch is refused, not trapped on.
+      let remaining = old[oldSection] - items.removed(fromOld: oldSection)
+      let (count, overflow) = remaining.addingReportingOverflow(items.added(toNew: newSection))
+      guard !overflow else {
+        throw .invalid(
+          updates.first { $0.addsItems(toSection: newSection) } ?? .insertSections([newSection]),
+          "section \(newSection) would hold more than \(Int.max) items")
+      }
+      expected.append(count)
     }
     try items.checkDestinations(against: expected, updates: updates)
     sectionCount = expected.count

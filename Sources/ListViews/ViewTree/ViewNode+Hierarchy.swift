@@ -4,7 +4,8 @@ extension ViewNode {
   ///
   /// - Parameter view: The node to add.
   /// - Throws: ``ViewTreeError/wouldCreateCycle`` when `view` is this node or one of its
-  ///   ancestors; the tree is left unchanged.
+  ///   ancestors, ``ViewTreeError/tooDeep(limit:)`` when the tree would grow deeper than
+  ///   ``ViewNode/maximumDepth``; the tree is left unchanged.
   public func addSubview(_ view: ViewNode) throws(ViewTreeError) {
     try insertSubview(view, at: subviews.count)
   }
@@ -17,9 +18,11 @@ extension ViewNode {
   /// - Parameters:
   ///   - view: The node to insert; it leaves its current superview first.
   ///   - index: The position, counted after `view` left its old place.
-  /// - Throws: ``ViewTreeError/wouldCreateCycle`` when `view` is this node or an ancestor.
+  /// - Throws: ``ViewTreeError/wouldCreateCycle`` when `view` is this node or an ancestor,
+  ///   ``ViewTreeError/tooDeep(limit:)`` when the tree would grow deeper than
+  ///   ``ViewNode/maximumDepth``; the tree is left unchanged.
   public func insertSubview(_ view: ViewNode, at index: Int) throws(ViewTreeError) {
-    guard !isDescendant(of: view) else { throw .wouldCreateCycle }
+    if let refusal = refusal(toHold: view) { throw refusal }
     place(view, at: index)
   }
 
@@ -77,6 +80,36 @@ extension ViewNode {
     return false
   }
 
+  /// Why `view` cannot become a subview of this node (or lie `levels` further below it, inside
+  /// views still to be added), or `nil` when it can.
+  ///
+  /// Walks up to the root, then down `view`'s subtree (without recursion, and no further than
+  /// the limit): the cost of keeping every walk over a tree (taps, accessibility, layout,
+  /// release) at a bounded depth.
+  package func refusal(toHold view: ViewNode, levelsBelow levels: Int = 0) -> ViewTreeError? {
+    var depth = levels
+    var node: ViewNode? = self
+    while let current = node {
+      if current === view { return .wouldCreateCycle }
+      depth += 1
+      node = current.superview
+    }
+    let room = Self.maximumDepth - depth
+    return room >= 0 && !view.hasDescendants(deeperThan: room)
+      ? nil : .tooDeep(limit: Self.maximumDepth)
+  }
+
+  /// Whether a node lies more than `levels` levels below this one.
+  private func hasDescendants(deeperThan levels: Int) -> Bool {
+    var pending: [(node: ViewNode, level: Int)] = [(self, 0)]
+    while let (node, level) = pending.popLast() {
+      guard !node.subviews.isEmpty else { continue }
+      if level == levels { return true }
+      for subview in node.subviews { pending.append((subview, level + 1)) }
+    }
+    return false
+  }
+
   /// Inserts `view`, which the caller knows is not an ancestor of this node, among the ordinary
   /// subviews: never behind the background layers and the underlay, never in front of the
   /// overlay.
@@ -98,9 +131,9 @@ extension ViewNode {
   private func setLayer(_ view: ViewNode?, front: Bool) {
     let old = front ? overlay : underlay
     guard view !== old else { return }
-    if let view, isDescendant(of: view) {
+    if let view, let refusal = refusal(toHold: view) {
       let slot = front ? "overlayView" : "underlayView"
-      return report(.invalidHierarchy("\(slot) cannot be the view itself or one of its ancestors"))
+      return report(.invalidHierarchy("\(slot): \(refusal)"))
     }
     old?.removeFromSuperview()
     guard let view else { return }
@@ -115,7 +148,17 @@ extension ViewNode {
 }
 
 /// A change to a view tree that was refused because it would break the tree.
-public enum ViewTreeError: Error, Equatable, Sendable {
+public enum ViewTreeError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The node would become its own ancestor.
   case wouldCreateCycle
+  /// A node would lie more than `limit` levels below the root (``ViewNode/maximumDepth``).
+  case tooDeep(limit: Int)
+
+  /// What was refused, in one line.
+  public var description: String {
+    switch self {
+    case .wouldCreateCycle: "a view cannot hold itself or one of its ancestors"
+    case .tooDeep(let limit): "a view tree cannot be more than \(limit) levels deep"
+    }
+  }
 }

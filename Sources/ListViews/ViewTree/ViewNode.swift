@@ -9,6 +9,14 @@
 /// above or behind a list's content without knowing what else the list holds.
 @MainActor
 open class ViewNode {
+  /// The most levels a node may lie below its tree's root.
+  ///
+  /// Walks over a tree (taps, accessibility, layout, release) go one level per call; this
+  /// bound keeps them far from the end of any thread's stack. Inserting a view that would go
+  /// deeper is refused (``ViewTreeError/tooDeep(limit:)``). Real screens are a few dozen
+  /// levels deep.
+  public static let maximumDepth = 1_000
+
   /// The action run by ``tap(at:)`` when this node is the nearest tappable node under the point.
   public typealias TapAction = @MainActor (_ node: ViewNode) -> Void
 

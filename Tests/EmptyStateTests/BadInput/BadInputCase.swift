@@ -7,7 +7,7 @@ import Testing
 struct BadInputCase: Sendable, CustomTestStringConvertible {
   let input: String
   let outcome: String
-  let check: @MainActor @Sendable () throws -> Void
+  let check: @MainActor @Sendable () async throws -> Void
 
   var testDescription: String { input }
 }

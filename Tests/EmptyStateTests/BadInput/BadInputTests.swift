@@ -7,8 +7,8 @@ import Testing
 /// diagnostic, the state left consistent, nothing crashing, nothing silently ignored.
 @Suite @MainActor struct BadInputTests {
   @Test(arguments: BadInputCase.all)
-  func badInputHasItsDocumentedOutcome(_ example: BadInputCase) throws {
-    try example.check()
+  func badInputHasItsDocumentedOutcome(_ example: BadInputCase) async throws {
+    try await example.check()
   }
 
   @Test func theDocumentationListsEveryCaseWithItsOutcome() throws {

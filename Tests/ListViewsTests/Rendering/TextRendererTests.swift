@@ -79,7 +79,7 @@ extension TextRendererTests {
   @Test func treeDeeperThanTheMaximumDepthIsDrawnDownToIt() throws {
     let root = ViewNode(frame: ViewRect(x: 0, y: 0, width: 80, height: 32))
     var deepest = root
-    for _ in 0..<(DisplayList.maximumDepth * 4) {
+    for _ in 0..<(DisplayList.maximumDepth * 2) {
       let child = ViewNode(frame: ViewRect(x: 0, y: 0, width: 80, height: 32))
       try deepest.addSubview(child)
       deepest = child
@@ -128,5 +128,30 @@ extension TextRendererTests {
     #expect(footerItem?.shape == .accessory(.bottom))
     #expect(otherItem?.role == .label)
     #expect(otherItem?.lines == ["Other"])
+  }
+}
+
+extension TextRendererTests {
+  func drawnHeader(_ text: String) -> String {
+    let table = Fixtures.table(SectionsSource([1]))
+    let header = LabelNode(text: text)
+    header.frame = ViewRect(x: 0, y: 0, width: 320, height: 32)
+    table.headerView = header
+    return String(TextRenderer().render(table).split(separator: "\n")[1])
+  }
+
+  @Test func controlCharactersInTextAreDrawnAsTheirPictures() {
+    let line = drawnHeader("a\u{1B}[2Jb\rc\u{7F}")
+    #expect(line.contains("a\u{241B}[2Jb\u{240D}c\u{2421}"))
+    #expect(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+  }
+
+  @Test func bidiOverridesAndC1ControlsAreDrawnAsReplacementCharacters() {
+    let line = drawnHeader("x\u{202E}y\u{9B}z")
+    #expect(line.contains("x\u{FFFD}y\u{FFFD}z"))
+  }
+
+  @Test func ordinaryTextIsDrawnAsItIs() {
+    #expect(drawnHeader("Orders 注文 é").contains("Orders 注文 é"))
   }
 }

@@ -152,3 +152,16 @@ extension LimitsTests {
     }
   }
 }
+
+extension LimitsDocumentationTests {
+  @Test func theResourceLimitsArticleListsEverySandboxLimit() throws {
+    let article = try String(
+      contentsOf: ReadmePictureTests.root.appendingPathComponent(
+        "Sources/EmptyState/Documentation.docc/Articles/ResourceLimits.md"),
+      encoding: .utf8)
+    let section = article.components(separatedBy: "## The Sandbox").dropFirst().first ?? ""
+    for limit in Self.limits {
+      #expect(section.contains("| \(Self.grouped(limit)) "), "the article does not list \(limit)")
+    }
+  }
+}
