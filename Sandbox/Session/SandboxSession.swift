@@ -97,7 +97,10 @@ final class SandboxSession {
       case .didDisappear: self?.note("placeholder disappears")
       case .didTapView: self?.note("placeholder tapped")
       case .didTapButton: self?.note("button tapped")
-      case .willAppear, .willDisappear, .didChangePhase: return
+      case .didStartLoad(let kind): self?.note("\(kind.rawValue) starts")
+      case .didEndLoad(let kind, let outcome):
+        self?.note("\(kind.rawValue) ends: \(outcome.rawValue)")
+      case .willAppear, .willDisappear, .didChangePhase, .didChangeContent: return
       }
     }
   }

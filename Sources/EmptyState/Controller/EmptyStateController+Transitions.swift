@@ -4,13 +4,17 @@ extension EmptyStateController {
   /// Asked for while a pass runs (from an event handler or a predicate), it only asks for one
   /// more pass after the current one.
   func evaluate() {
-    evaluations.run(self, ()) { controller, _ in controller.decideAndCarryOut() }
+    evaluations.run(self, ()) { controller, _ in controller.runPass() }
   }
 
-  private func decideAndCarryOut() {
+  /// Decides and carries the decision out.
+  func decideAndCarryOut() {
     guard let list else { return }
     let hasContent = list.firstNonEmptySection != nil
-    let action = machine.contentChanged(hasContent: hasContent) { askPredicate(list) }
+    let content = resolveContent(hasContent: hasContent)
+    let action = machine.contentChanged(hasContent: hasContent, content: content) {
+      askPredicate(list)
+    }
     switch action {
     case .none: break
     case .show(let kind): show(kind, in: list)
@@ -29,6 +33,7 @@ extension EmptyStateController {
   private func show(_ kind: PlaceholderKind, in list: List) {
     emit(.willAppear, in: list)
     guard let view = makeView(kind) else { return }
+    provided.shownFingerprint = fingerprint(of: kind)
     place(view, in: list)
     view.layoutIfNeeded(in: list.contentArea)
     emit(.didAppear, in: list)
@@ -36,16 +41,23 @@ extension EmptyStateController {
 
   private func hide(in list: List) {
     emit(.willDisappear, in: list)
+    provided.shownFingerprint = nil
     view?.removeFromSuperview()
     emit(.didDisappear, in: list)
   }
 
-  /// Replaces one shown placeholder by another: no visibility events, the view changes in place.
+  /// Replaces one shown placeholder by another: no visibility events, the view changes in place;
+  /// if what it shows changed, ``EmptyStateEvent/didChangeContent`` follows.
   private func swap(to kind: PlaceholderKind, in list: List) {
+    let shown = provided.shownFingerprint
+    provided.shownFingerprint = nil
     view?.removeFromSuperview()
     guard let view = makeView(kind) else { return }
+    let showing = fingerprint(of: kind)
+    provided.shownFingerprint = showing
     place(view, in: list)
     view.layoutIfNeeded(in: list.contentArea)
+    if showing != shown { emit(.didChangeContent, in: list) }
   }
 
   /// The view for `kind`: the current one if it was built from this configuration for this kind.
@@ -53,12 +65,14 @@ extension EmptyStateController {
   /// `nil` when the placeholder went away meanwhile (an event handler changed the
   /// configuration): nothing is shown, and the pass that follows decides again.
   private func makeView(_ kind: PlaceholderKind) -> EmptyStateView? {
-    guard let placeholder = configuration[kind] else {
+    guard let placeholder = placeholder(for: kind) else {
       machine.placeholderMissing()
       evaluate()  // one more pass, after this one
       return nil
     }
-    if let view, view.kind == kind, machine.viewIsCurrent {
+    if let view, view.kind == kind, machine.viewIsCurrent,
+      provided.viewRevision == machine.visibleRevision
+    {
       view.appearance = resolvedAppearance(for: placeholder)
       return view
     }
@@ -76,6 +90,7 @@ extension EmptyStateController {
     view.blocksScrolling = options.scrolling == .blocked
     self.view = view
     machine.viewBuilt()
+    provided.viewRevision = machine.visibleRevision
     return view
   }
 

@@ -30,6 +30,8 @@ where List.HookOwner == List {
   ///
   /// Setting it fires ``EmptyStateEvent/didChangePhase(_:)`` when the kind changes, and for every
   /// failure (a retry that fails again is news), then re-evaluates. Lists that never set it stay ``ContentPhase/loaded``.
+  /// Managed loads (``load(id:_:apply:)``) set it themselves; setting it by hand supersedes the
+  /// running one.
   public var phase: ContentPhase = .loaded {
     didSet { phaseDidChange(from: oldValue) }
   }
@@ -54,6 +56,10 @@ where List.HookOwner == List {
   let eventListeners = HookRegistry<List, EmptyStateEvent>()
   /// Keeps the controller's hook on the list's content hooks while placeholders are set.
   var contentToken: HookToken?
+  /// Managed loads: the state machine, the task, the timer, the last loader and the clock.
+  var loads = LoadStorage<List>()
+  /// The inputs of computed placeholders besides the phase, and what they last gave.
+  var provided = ProvidedPlaceholders<List>()
 
   init(list: List?) {
     self.list = list
@@ -105,9 +111,10 @@ where List.HookOwner == List {
   /// ``EmptyStateConfiguration/shouldDisplay`` predicate's inputs, or ``EmptyStateDefaults``).
   public func reevaluate() {
     machine.outsideInputsChanged()
+    provided.inputsChanged()
     evaluate()
     if let view, isShown {
-      view.appearance = resolvedAppearance(for: configuration[view.kind])
+      view.appearance = resolvedAppearance(for: placeholder(for: view.kind))
     }
   }
 
@@ -132,6 +139,7 @@ where List.HookOwner == List {
 
   private func configurationDidChange() {
     machine.configurationChanged(to: configuration.setup)
+    provided.inputsChanged()
     if configuration.options.display == .always, configuration.shouldDisplay != nil {
       list?.report(
         .conflictingOptions(
@@ -151,10 +159,17 @@ where List.HookOwner == List {
   }
 
   private func phaseDidChange(from old: ContentPhase) {
-    guard old.kind != phase.kind || phase.kind == .failed else { return }
-    let decisionDue = machine.phaseChanged(to: phase.kind)
-    if let list { emit(.didChangePhase(phase.kind), in: list) }
-    if decisionDue { evaluate() }
+    phaseWasWritten()
+    provided.inputsChanged()
+    let reported = old.kind != phase.kind || phase.kind == .failed
+    let decisionDue = machine.phaseChanged(to: displayedPhase.kind)
+    if reported, let list { emit(.didChangePhase(phase.kind), in: list) }
+    if decisionDue {
+      evaluate()
+    } else if reported, computesPlaceholders {
+      machine.outsideInputsChanged()  // a new error is news to computed placeholders
+      evaluate()
+    }
   }
 
   private func delegateDidChange(from old: (any EmptyStateDelegate)?) {
