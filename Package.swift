@@ -19,7 +19,7 @@ let package = Package(
     .testTarget(name: "ListViewsTests", dependencies: ["ListViews", "Hooks", "TestSupport"]),
     .testTarget(
       name: "EmptyStateTests",
-      dependencies: ["EmptyState", "Hooks", "TestSupport", "MallocCounter", "ManualClock"],
+      dependencies: ["EmptyState", "Hooks", "TestSupport", "MallocCounter", "VirtualTime"],
       exclude: ["Snapshots"]),
     // Depends on the executable so that `swift test` builds it; the tests run the binary.
     .testTarget(
@@ -31,14 +31,15 @@ let package = Package(
 
     // Examples
     .executableTarget(
-      name: "Sandbox", dependencies: ["EmptyState", "ManualClock"], path: "Sandbox"),
+      name: "Sandbox", dependencies: ["EmptyState", "VirtualTime"], path: "Sandbox"),
     .executableTarget(
       name: "Benchmarks", dependencies: ["EmptyState", "Hooks", "MallocCounter"],
       path: "Benchmarks/Benchmarks"),
     // Counts heap allocations for the benchmarks and the allocation tests; not a product.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-    // A clock advanced by hand, for the tests and the Sandbox's virtual time; not a product.
-    .target(name: "ManualClock", path: "Tests/ManualClock"),
+    // A clock advanced by hand and loads answered by hand, for the tests and the Sandbox's
+    // virtual time; not a product.
+    .target(name: "VirtualTime", path: "Tests/VirtualTime"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,8 @@
 import EmptyState
 import Foundation
-import ManualClock
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Random operations applied to a real list and to a reference model, with every invariant
 /// checked after every operation, and no leak at the end of any seed.

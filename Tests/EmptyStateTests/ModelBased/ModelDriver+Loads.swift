@@ -1,6 +1,6 @@
 import EmptyState
-import ManualClock
 import TestSupport
+import VirtualTime
 
 /// The gate of the run being started: the library starts the load's task inside the call, and
 /// the task inherits this value, so each run finds its own gate whatever order they run in.

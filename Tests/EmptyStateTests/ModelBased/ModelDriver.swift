@@ -1,8 +1,8 @@
 import EmptyState
 import Hooks
-import ManualClock
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Applies operations to a real list and to the model, and checks every invariant after each.
 @MainActor

@@ -1,7 +1,7 @@
 import EmptyState
-import ManualClock
 import TestSupport
 import Testing
+import VirtualTime
 
 /// A table with all three placeholders, a manual clock, and loads whose results the test hands
 /// over through gates: everything a loading test needs, with no real time anywhere.
