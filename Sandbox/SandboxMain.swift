@@ -6,12 +6,12 @@ import Foundation
 @main
 struct SandboxMain {
   @MainActor
-  static func main() {
-    exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
+  static func main() async {
+    exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
   }
 
   @MainActor
-  static func run(arguments: [String]) -> Int32 {
+  static func run(arguments: [String]) async -> Int32 {
     let write = SandboxOutput.writeLine
     switch arguments.first {
     case "--help", "-h":
@@ -25,7 +25,7 @@ struct SandboxMain {
       guard let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
         return usageError("cannot read script '\(arguments[1])'")
       }
-      return runScript(lines(of: text), write: write)
+      return await runScript(lines(of: text), write: write)
     case let option?:
       return usageError("unknown option '\(option)'")
     case nil:
@@ -34,19 +34,21 @@ struct SandboxMain {
     if Terminal.inputIsTerminal {
       let session = SandboxSession()
       session.renderer.usesColor = Terminal.usesColor
-      return InteractiveRunner(
+      return await InteractiveRunner(
         session: session, write: write, prompt: SandboxOutput.writeWithoutNewline,
         readLine: { readLine() }
       ).run()
     }
     var input: [String] = []
     while let line = readLine() { input.append(line) }
-    return input.isEmpty ? runDemo(write: write) : runScript(input, write: write)
+    return input.isEmpty ? runDemo(write: write) : await runScript(input, write: write)
   }
 
   @MainActor
-  private static func runScript(_ lines: [String], write: @escaping (String) -> Void) -> Int32 {
-    ScriptRunner(session: SandboxSession(), write: write).run(lines)
+  private static func runScript(
+    _ lines: [String], write: @escaping (String) -> Void
+  ) async -> Int32 {
+    await ScriptRunner(session: SandboxSession(), write: write).run(lines)
   }
 
   @MainActor

@@ -6,7 +6,7 @@ struct ScriptRunner {
   let write: (String) -> Void
 
   /// Runs `lines` and returns the exit code: 0 when every line was valid, 1 otherwise.
-  func run(_ lines: [String]) -> Int32 {
+  func run(_ lines: [String]) async -> Int32 {
     var failed = false
     for (index, line) in lines.enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -15,7 +15,7 @@ struct ScriptRunner {
       do {
         guard let command = try CommandParser.parse(trimmed) else { continue }
         if command == .quit { return failed ? 1 : 0 }
-        for output in try SessionCommands.output(of: command, in: session) { write(output) }
+        for output in try await SessionCommands.output(of: command, in: session) { write(output) }
       } catch {
         failed = true
         write("error: line \(index + 1): \(error)")
