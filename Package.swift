@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "EmptyState",
+  // The standard library's `Clock` and `Duration`, which time the loading placeholder.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Hooks", targets: ["Hooks"]),
     .library(name: "ListViews", targets: ["ListViews"]),
@@ -17,7 +19,7 @@ let package = Package(
     .testTarget(name: "ListViewsTests", dependencies: ["ListViews", "Hooks", "TestSupport"]),
     .testTarget(
       name: "EmptyStateTests",
-      dependencies: ["EmptyState", "Hooks", "TestSupport", "MallocCounter"],
+      dependencies: ["EmptyState", "Hooks", "TestSupport", "MallocCounter", "VirtualTime"],
       exclude: ["Snapshots"]),
     // Depends on the executable so that `swift test` builds it; the tests run the binary.
     .testTarget(
@@ -28,12 +30,16 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["ListViews"], path: "Tests/TestSupport"),
 
     // Examples
-    .executableTarget(name: "Sandbox", dependencies: ["EmptyState"], path: "Sandbox"),
+    .executableTarget(
+      name: "Sandbox", dependencies: ["EmptyState", "VirtualTime"], path: "Sandbox"),
     .executableTarget(
       name: "Benchmarks", dependencies: ["EmptyState", "Hooks", "MallocCounter"],
       path: "Benchmarks/Benchmarks"),
     // Counts heap allocations for the benchmarks and the allocation tests; not a product.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+    // A clock advanced by hand and loads answered by hand, for the tests and the Sandbox's
+    // virtual time; not a product.
+    .target(name: "VirtualTime", path: "Tests/VirtualTime"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,20 +19,20 @@ struct SandboxMain {
   }
 
   @MainActor
-  static func main() {
+  static func main() async {
     // A closed pipe is then a failed write, reported with its own status, not a silent signal.
     signal(SIGPIPE, SIG_IGN)
-    exit(run(arguments: Array(CommandLine.arguments.dropFirst())))
+    exit(await run(arguments: Array(CommandLine.arguments.dropFirst())))
   }
 
   /// Runs the Sandbox with `arguments` on the process's standard input and output, and returns
   /// the exit status.
   @MainActor
-  static func run(arguments: [String]) -> Int32 {
+  static func run(arguments: [String]) async -> Int32 {
     let interactive = arguments.isEmpty && Terminal.inputIsTerminal
     let output = TerminalWriter(
       fileDescriptor: STDOUT_FILENO, keepsColours: interactive && Terminal.usesColor)
-    let status = run(arguments: arguments, interactive: interactive, output: output)
+    let status = await run(arguments: arguments, interactive: interactive, output: output)
     guard let failure = output.failure else { return status }
     reportError("cannot write to standard output: \(failure)")
     return Status.outputFailed
@@ -40,7 +40,7 @@ struct SandboxMain {
 
   @MainActor
   private static func run(arguments: [String], interactive: Bool, output: TerminalWriter)
-    -> Int32
+    async -> Int32
   {
     switch arguments.first {
     case "--help", "-h":
@@ -51,7 +51,7 @@ struct SandboxMain {
       return runDemo(output: output)
     case "--script":
       guard arguments.count == 2 else { return usageError("--script needs exactly one FILE") }
-      return runScriptFile(arguments[1], output: output)
+      return await runScriptFile(arguments[1], output: output)
     case let option?:
       return usageError("unknown option '\(option)'")
     case nil:
@@ -63,7 +63,7 @@ struct SandboxMain {
     if interactive {
       let session = SandboxSession()
       session.renderer.usesColor = output.keepsColours
-      return InteractiveRunner(
+      return await InteractiveRunner(
         session: session, write: output.writeLine, prompt: output.write, readLine: next
       ).run()
     }
@@ -72,14 +72,14 @@ struct SandboxMain {
       return reader.readAnything ? Status.success : runDemo(output: output)
     }
     var pending: InputLine? = first
-    return runScript(reader: reader, output: output) {
+    return await runScript(reader: reader, output: output) {
       defer { pending = nil }
       return pending ?? next()
     }
   }
 
   @MainActor
-  private static func runScriptFile(_ path: String, output: TerminalWriter) -> Int32 {
+  private static func runScriptFile(_ path: String, output: TerminalWriter) async -> Int32 {
     let fileDescriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard fileDescriptor >= 0 else {
       return usageError("cannot read script '\(path)': \(SystemError.current)")
@@ -90,7 +90,7 @@ struct SandboxMain {
       return usageError("cannot read script '\(path)': \(SystemError(code: EISDIR))")
     }
     let reader = LineReader(fileDescriptor: fileDescriptor)
-    return runScript(reader: reader, output: output) {
+    return await runScript(reader: reader, output: output) {
       output.failure == nil ? reader.next() : nil
     }
   }
@@ -98,8 +98,8 @@ struct SandboxMain {
   @MainActor
   private static func runScript(
     reader: LineReader, output: TerminalWriter, next: () -> InputLine?
-  ) -> Int32 {
-    let status = ScriptRunner(session: SandboxSession(), write: output.writeLine).run(next)
+  ) async -> Int32 {
+    let status = await ScriptRunner(session: SandboxSession(), write: output.writeLine).run(next)
     if let error = reader.readError { return inputError("cannot read the script: \(error)") }
     return status
   }

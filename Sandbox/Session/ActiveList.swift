@@ -60,6 +60,26 @@ protocol ActiveEmptyState {
   func removeEmptyView()
   /// Adds a listener for the empty-state events; dropping the token removes it.
   func onEvent(_ handler: @escaping @MainActor (EmptyStateEvent) -> Void) -> HookToken
+
+  /// What the loading timing is measured on.
+  var clock: any Clock<Duration> { get nonmutating set }
+  /// The active search, if any.
+  var searchQuery: String? { get nonmutating set }
+  /// The running load's task.
+  var loadTask: Task<Void, Never>? { get }
+  /// Starts a managed load whose apply step receives the list as any list.
+  func load(
+    _ loader: @escaping @Sendable () async throws -> [Int],
+    apply: @escaping @MainActor (ListView, [Int]) -> Void
+  ) -> Task<Void, Never>
+  /// Runs the last loader again as a refresh.
+  func refresh() -> Task<Void, Never>?
+  /// Runs the last loader again as a retry.
+  func retry() -> Task<Void, Never>?
+  /// Cancels the running load.
+  func cancelLoading()
+  /// Waits for the timers the clock has reached.
+  func settleTimers() async
 }
 
 /// The empty state of a list of type `List`.
@@ -88,5 +108,40 @@ where List.HookOwner == List {
 
   func onEvent(_ handler: @escaping @MainActor (EmptyStateEvent) -> Void) -> HookToken {
     list.onEmptyStateEvent { _, event in handler(event) }
+  }
+
+  var clock: any Clock<Duration> {
+    get { list.emptyState.clock }
+    nonmutating set { list.emptyState.clock = newValue }
+  }
+
+  var searchQuery: String? {
+    get { list.emptyState.searchQuery }
+    nonmutating set { list.emptyState.searchQuery = newValue }
+  }
+
+  var loadTask: Task<Void, Never>? { list.emptyState.loadTask }
+
+  func load(
+    _ loader: @escaping @Sendable () async throws -> [Int],
+    apply: @escaping @MainActor (ListView, [Int]) -> Void
+  ) -> Task<Void, Never> {
+    list.emptyState.load(loader) { list, rows in apply(list, rows) }
+  }
+
+  func refresh() -> Task<Void, Never>? {
+    list.emptyState.refresh()
+  }
+
+  func retry() -> Task<Void, Never>? {
+    list.emptyState.retry()
+  }
+
+  func cancelLoading() {
+    list.emptyState.cancelLoading()
+  }
+
+  func settleTimers() async {
+    await list.emptyState.settleTimers()
   }
 }

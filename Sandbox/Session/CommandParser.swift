@@ -32,6 +32,8 @@ enum CommandParser {
     case "svg": return try parseSVG(arguments)
     case "phase", "placeholder", "detail", "button", "preset", "presets", "option":
       return try StateCommandParser.parse(name, arguments)
+    case "server", "load", "refresh", "retry", "cancel", "advance", "search", "timing", "spinner":
+      return try LoadCommandParser.parse(name, arguments)
     default: throw .unknown(name)
     }
   }

@@ -57,6 +57,16 @@ enum SandboxCommand: Equatable {
   case preset(String)
   case presets
   case option(Option)
+  // Loads on the virtual clock (see `LoadCommandParser`).
+  case server(ServerResponse)
+  case load(Duration)
+  case refresh
+  case retry
+  case cancel
+  case advance(Duration)
+  case search(String?)
+  case timing(EmptyStateOptions.LoadingTiming)
+  case spinner(Bool)
 }
 
 extension SandboxCommand.Option: CustomStringConvertible {

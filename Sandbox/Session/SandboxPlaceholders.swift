@@ -40,10 +40,12 @@ extension EmptyStatePlaceholder<any ListContainer> {
     if let action = self.onTap {
       onTap = { list in action(list) }
     }
-    return try EmptyStatePlaceholder<Typed>(
+    var typed = try EmptyStatePlaceholder<Typed>(
       image: image, title: title, detail: detail, button: button?.typed(for: Typed.self),
       customView: customView, appearance: appearance,
       accessibilityIdentifier: accessibilityIdentifier, onTap: onTap)
+    typed.activityIndicator = activityIndicator
+    return typed
   }
 }
 

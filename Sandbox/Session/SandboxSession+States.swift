@@ -74,8 +74,11 @@ extension SandboxSession {
     let retry =
       kind == .failure
       ? try button("Retry") { [weak self] in
-        self?.note(
-          "retry block ran: the list is loading; finish with 'phase loaded' or 'phase failed'")
+        guard let self else { return }
+        self.note(
+          self.list.emptyState.loadTask == nil
+            ? "retry block ran: the list is loading; finish with 'phase loaded' or 'phase failed'"
+            : "retry block ran: the last load runs again")
       } : nil
     let placeholder: EmptyStatePlaceholder<any ListContainer>
     do {

@@ -17,9 +17,12 @@ final class SandboxSession {
   var renderer = TextRenderer()
   private var accessories: [SandboxCommand.Accessory: (text: String, height: Double)] = [:]
   var batchUpdates = 0
-  private var messages: [String] = []
+  /// What the command being run has to say, before the list is drawn.
+  var messages: [String] = []
   /// Writes files for `svg`; replaceable in tests.
   var writeFile: (String, String) throws -> Void = FileOutput.write
+  /// The virtual clock, the virtual server and the requests it has not answered yet.
+  let loads = SandboxLoads()
 
   init() {
     Self.registerPresets()
@@ -62,6 +65,8 @@ final class SandboxSession {
     case .presets:
       try runStateCommand(command)
       redraws = false
+    case .server, .load, .refresh, .retry, .cancel, .advance, .search, .timing, .spinner:
+      try runLoadCommand(command)
     default:
       try runDataCommand(command)
     }
@@ -100,13 +105,17 @@ final class SandboxSession {
     list.view.diagnosticHandler = { [weak self] _, diagnostic in
       self?.note("diagnostic: \(diagnostic)")
     }
+    list.emptyState.clock = loads.clock
     eventToken = list.emptyState.onEvent { [weak self] event in
       switch event {
       case .didAppear: self?.note("placeholder appears")
       case .didDisappear: self?.note("placeholder disappears")
       case .didTapView: self?.note("placeholder tapped")
       case .didTapButton: self?.note("button tapped")
-      case .willAppear, .willDisappear, .didChangePhase: return
+      case .didStartLoad(let kind): self?.loadDidStart(kind)
+      case .didEndLoad(let kind, let outcome):
+        self?.note("\(kind.rawValue) ends: \(outcome.rawValue)")
+      case .willAppear, .willDisappear, .didChangePhase, .didChangeContent: return
       }
     }
   }

@@ -1,9 +1,12 @@
 /// The output of one command, including the ones that do not touch the list (help, demo).
+///
+/// Every command runs at one instant of the Sandbox's virtual clock; only `advance` lets time
+/// pass, and what the pending loads and timers do happens during it, deterministically.
 @MainActor
 enum SessionCommands {
-  static func output(of command: SandboxCommand, in session: SandboxSession) throws(CommandError)
-    -> [String]
-  {
+  static func output(
+    of command: SandboxCommand, in session: SandboxSession
+  ) async throws(CommandError) -> [String] {
     switch command {
     case .help:
       return [SandboxHelp.commands]
@@ -16,8 +19,10 @@ enum SessionCommands {
         lines.append("demo failed: \(error)")
       }
       return lines
+    case .advance(let duration):
+      return await session.advance(by: duration)
     default:
-      return try session.run(command)
+      return try session.runSendingRequests(command)
     }
   }
 }

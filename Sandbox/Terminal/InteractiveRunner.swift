@@ -11,7 +11,7 @@ struct InteractiveRunner {
   /// What a new interactive session starts with, so there is something to play with at once.
   static let welcome = ["header Orders", "empty both no-orders 96x64 \"No orders yet\" --tap"]
 
-  func run() -> Int32 {
+  func run() async -> Int32 {
     write("EmptyState Sandbox. Type 'help' for the commands, 'quit' to leave.")
     write("Starting with: " + Self.welcome.joined(separator: "; "))
     for line in Self.welcome {
@@ -29,7 +29,7 @@ struct InteractiveRunner {
       do {
         guard let command = try CommandParser.parse(trimmed) else { continue }
         if command == .quit { return SandboxMain.Status.success }
-        for output in try SessionCommands.output(of: command, in: session) { write(output) }
+        for output in try await SessionCommands.output(of: command, in: session) { write(output) }
       } catch {
         write("error: \(error)")
       }

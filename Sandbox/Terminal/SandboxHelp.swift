@@ -70,6 +70,15 @@ enum SandboxHelp {
       option touches placeholder|through  who gets taps outside the button
       option button keep|dismiss          does a button tap dismiss the placeholder
       option placement front|background   in front of the rows or behind them
+      server N,N,... | server none        what loads answer from now on (at first: 3 rows)
+      server fail MESSAGE                 loads fail with MESSAGE from now on
+      load DURATION                       a managed load, answered DURATION later (300ms, 2s)
+      refresh | retry                     the last load again (a refresh keeps the rows)
+      cancel                              cancel the running load
+      advance DURATION                    virtual time passes: timers fire, then answers arrive
+      search TEXT | search none           an empty list says "No results for “TEXT”"
+      timing DELAY MINIMUM | timing none  show delay and minimum display (at first 250ms 500ms)
+      spinner on|off                      an activity indicator on the loading placeholder
       tap X Y | tap empty | tap button | tap header | tap footer
       header TEXT [HEIGHT] | header none  (quote a text with spaces; height 32 by default)
       footer TEXT [HEIGHT] | footer none

@@ -9,7 +9,7 @@ struct ScriptRunner {
   /// line says `quit`.
   ///
   /// - Returns: The exit status: 0 when every line was valid, 1 otherwise.
-  func run(_ nextLine: () -> InputLine?) -> Int32 {
+  func run(_ nextLine: () -> InputLine?) async -> Int32 {
     var failed = false
     var number = 0
     while let input = nextLine() {
@@ -25,7 +25,7 @@ struct ScriptRunner {
       do {
         guard let command = try CommandParser.parse(trimmed) else { continue }
         if command == .quit { break }
-        for output in try SessionCommands.output(of: command, in: session) { write(output) }
+        for output in try await SessionCommands.output(of: command, in: session) { write(output) }
       } catch {
         failed = true
         write("error: line \(number): \(error)")
@@ -35,9 +35,9 @@ struct ScriptRunner {
   }
 
   /// Runs `lines`, each as if it had just arrived.
-  func run(_ lines: [String]) -> Int32 {
+  func run(_ lines: [String]) async -> Int32 {
     var remaining = lines[...]
-    return run { remaining.popFirst().map(InputLine.text) }
+    return await run { remaining.popFirst().map(InputLine.text) }
   }
 }
 

@@ -109,7 +109,8 @@ extension ListContainer {
       preset: try EmptyStateDefaults.preset(preset))
   }
 
-  /// Hides and removes every placeholder and cancels the content hook.
+  /// Hides and removes every placeholder (and the placeholder provider) and cancels the content
+  /// hook.
   ///
   /// The options and appearance overrides stay. Does nothing without placeholders.
   public func removeEmptyView() {
@@ -120,6 +121,7 @@ extension ListContainer {
     configuration.empty = nil
     configuration.loading = nil
     configuration.failure = nil
+    configuration.placeholderProvider = nil
     controller.configuration = configuration  // one change, one evaluation
   }
 

@@ -6,34 +6,34 @@ import Testing
 
 /// The interactive runner, driven in-process with scripted keyboard input.
 @Suite @MainActor struct InteractiveSessionTests {
-  func run(_ lines: [String]) -> (status: Int32, output: String) {
+  func run(_ lines: [String]) async -> (status: Int32, output: String) {
     // A session registers the Sandbox's presets in the process-wide defaults: put them back.
     defer { EmptyStateDefaults.reset() }
     var remaining = lines[...]
     var output = ""
-    let status = InteractiveRunner(
+    let status = await InteractiveRunner(
       session: SandboxSession(), write: { output += $0 + "\n" },
       prompt: { output += $0 }, readLine: { remaining.popFirst().map(InputLine.text) }
     ).run()
     return (status, output)
   }
 
-  @Test func showsTheListAndAPromptBeforeEachCommand() {
-    let result = run(["add 1", "quit"])
+  @Test func showsTheListAndAPromptBeforeEachCommand() async {
+    let result = await run(["add 1", "quit"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("EmptyState Sandbox."))
     #expect(result.output.components(separatedBy: "sandbox> ").count == 3)
     #expect(result.output.contains("| Row 0.0"))
   }
 
-  @Test func startsWithAHeaderAndATappableEmptyView() {
-    let result = run(["tap empty", "quit"])
+  @Test func startsWithAHeaderAndATappableEmptyView() async {
+    let result = await run(["tap empty", "quit"])
     #expect(result.output.contains("No orders yet"))
     #expect(result.output.contains("tap block: the data source now has 3 rows"))
   }
 
-  @Test func badInputIsOneLineWithoutALineNumberAndTheSessionGoesOn() {
-    let result = run(["fly", "add 1"])
+  @Test func badInputIsOneLineWithoutALineNumberAndTheSessionGoesOn() async {
+    let result = await run(["fly", "add 1"])
     #expect(result.status == 0)
     #expect(
       result.output.contains("error: unknown command 'fly'; type 'help' for the list of commands\n")
@@ -41,11 +41,11 @@ import Testing
     #expect(result.output.contains("| Row 0.0"))
   }
 
-  @Test func anOverlongLineIsOneErrorAndTheSessionGoesOn() {
+  @Test func anOverlongLineIsOneErrorAndTheSessionGoesOn() async {
     defer { EmptyStateDefaults.reset() }
     var remaining: [InputLine] = [.tooLong, .text("add 1")]
     var output = ""
-    let status = InteractiveRunner(
+    let status = await InteractiveRunner(
       session: SandboxSession(), write: { output += $0 + "\n" }, prompt: { output += $0 },
       readLine: { remaining.isEmpty ? nil : remaining.removeFirst() }
     ).run()
@@ -57,8 +57,8 @@ import Testing
     #expect(output.contains("| Row 0.0"))
   }
 
-  @Test func endOfInputEndsTheSessionWithZero() {
-    #expect(run([]).status == 0)
+  @Test func endOfInputEndsTheSessionWithZero() async {
+    #expect(await run([]).status == 0)
   }
 
   @Test func coloursOnlyOnATerminalWithoutNoColor() {

@@ -15,6 +15,10 @@
 public struct EmptyStateConfiguration<List> {
   /// Asked before an automatic display; `false` hides the placeholder.
   public typealias Predicate = @MainActor (_ list: List) -> Bool
+  /// Computes the placeholder to show from the state (``PlaceholderContext``); `nil` shows the
+  /// configured one.
+  public typealias PlaceholderProvider =
+    @MainActor (_ list: List, _ context: PlaceholderContext) -> EmptyStatePlaceholder<List>?
 
   /// Shown while loaded with no rows.
   public var empty: EmptyStatePlaceholder<List>?
@@ -40,6 +44,16 @@ public struct EmptyStateConfiguration<List> {
   /// Not asked when ``EmptyStateOptions/display`` is ``EmptyStateOptions/Display/always``
   /// (forced display wins; setting both is reported).
   public var shouldDisplay: Predicate?
+  /// Computes the placeholder to show whenever an input changes: the phase and its error,
+  /// whether there are rows, the search query, the app's custom state.
+  ///
+  /// The decision table still selects which kind of placeholder shows (never the empty one
+  /// before a first load, for instance); the provider gives its content. Returning `nil` shows
+  /// the configured placeholder of that kind, or the search template for an empty list while
+  /// searching, or nothing. With a provider every kind counts as configured. The same
+  /// placeholder computed again changes nothing; different content while shown replaces the
+  /// view in place and fires ``EmptyStateEvent/didChangeContent``.
+  public var placeholderProvider: PlaceholderProvider?
 
   // The loading and failure placeholders and the appearance, which most lists do not have, are
   // each kept in a box of their own, made when set, so that a configuration (and the
@@ -91,13 +105,13 @@ public struct EmptyStateConfiguration<List> {
 
   /// Whether any placeholder is set (only then does the list need its content hook).
   public var hasPlaceholders: Bool {
-    empty != nil || loadingBox != nil || failureBox != nil
+    empty != nil || loadingBox != nil || failureBox != nil || placeholderProvider != nil
   }
 
   /// What the decision reads from this configuration.
   var setup: EmptyStateMachine.Setup {
     var configured = PlaceholderKinds()
-    for kind in PlaceholderKind.allCases where self[kind] != nil {
+    for kind in PlaceholderKind.allCases where self[kind] != nil || placeholderProvider != nil {
       configured.insert(PlaceholderKinds(kind))
     }
     return EmptyStateMachine.Setup(

@@ -62,6 +62,8 @@ public struct EmptyStateOptions: Hashable, Sendable {
   public var buttonTap: ButtonTap
   /// In front of the content or behind it.
   public var placement: Placement
+  /// When a managed load's loading placeholder appears and how long it stays.
+  public var loadingTiming: LoadingTiming
 
   /// Creates options; every argument has the documented default.
   ///
@@ -72,10 +74,12 @@ public struct EmptyStateOptions: Hashable, Sendable {
   ///   - touches: Who receives taps outside the button.
   ///   - buttonTap: What happens after the button is tapped.
   ///   - placement: In front of the content or behind it.
+  ///   - loadingTiming: When a managed load's loading placeholder appears and how long it stays.
   public init(
     display: Display = .automatic, refresh: Refresh = .keepContent,
     scrolling: Scrolling = .allowed, touches: Touches = .placeholder,
-    buttonTap: ButtonTap = .keepPlaceholder, placement: Placement = .front
+    buttonTap: ButtonTap = .keepPlaceholder, placement: Placement = .front,
+    loadingTiming: LoadingTiming = .standard
   ) {
     self.display = display
     self.refresh = refresh
@@ -83,5 +87,6 @@ public struct EmptyStateOptions: Hashable, Sendable {
     self.touches = touches
     self.buttonTap = buttonTap
     self.placement = placement
+    self.loadingTiming = loadingTiming
   }
 }

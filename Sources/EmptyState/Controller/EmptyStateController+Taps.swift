@@ -1,20 +1,20 @@
 extension EmptyStateController {
   /// A tap on the shown view outside its button.
   func viewWasTapped() {
-    guard let list, let view, let action = configuration[view.kind]?.onTap else { return }
+    guard let list, let view, let action = placeholder(for: view.kind)?.onTap else { return }
     emit(.didTapView, in: list)
     action(list)
   }
 
-  /// A tap on the shown view's button: on a failure placeholder it retries (the list moves to
-  /// loading first, so a retry that completes at once is not overwritten); then the button's
-  /// action runs; then, if asked, the placeholder is dismissed.
+  /// A tap on the shown view's button: on a failure placeholder it retries (the last loader runs
+  /// again, or without one the list moves to loading, so a retry that completes at once is not
+  /// overwritten); then the button's action runs; then, if asked, the placeholder is dismissed.
   func buttonWasTapped() {
     guard let list, let view else { return }
     let tappedKind = view.kind
-    let action = configuration[tappedKind]?.button?.action
+    let action = placeholder(for: tappedKind)?.button?.action
     emit(.didTapButton, in: list)
-    if tappedKind == .failure { phase = .loading }
+    if tappedKind == .failure, retry() == nil { phase = .loading }
     action?(list)
     if configuration.options.buttonTap == .dismissPlaceholder, machine.dismissed(tappedKind) {
       evaluate()

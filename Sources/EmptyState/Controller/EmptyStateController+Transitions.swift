@@ -8,19 +8,25 @@ extension EmptyStateController {
   /// with events muted, so that the placeholder always ends matching the data.
   func evaluate() {
     guard !announcing.settling else { return }
-    evaluations.run(self, ()) { controller, _ in controller.decideAndCarryOut() }
+    evaluations.run(self, ()) { controller, _ in controller.runPass() }
     guard announcing.stoppedByRunaway else { return }
     announcing.stoppedByRunaway = false
     announcing.settling = true
     decideAndCarryOut()
+    noteLoadingVisibility()
     announcing.settling = false
   }
 
-  private func decideAndCarryOut() {
+  /// Decides and carries the decision out.
+  func decideAndCarryOut() {
     guard let list else { return }
     let hasContent = list.firstNonEmptySection != nil
-    let allowed = machine.asksPredicate(hasContent: hasContent) ? askPredicate(list) : true
-    let action = machine.contentChanged(hasContent: hasContent, shouldDisplay: allowed)
+    let content = resolveContent(hasContent: hasContent)
+    // App code (the predicate) runs before the machine mutates, never during it.
+    let allowed =
+      machine.asksPredicate(hasContent: hasContent, content: content) ? askPredicate(list) : true
+    let action = machine.contentChanged(
+      hasContent: hasContent, content: content, shouldDisplay: allowed)
     switch action {
     case .none: break
     case .show(let kind): show(kind, in: list)
@@ -44,6 +50,7 @@ extension EmptyStateController {
       emit(.willDisappear, in: list)
       return emit(.didDisappear, in: list)
     }
+    provided.shownFingerprint = fingerprint(of: kind)
     place(view, in: list)
     view.layoutIfNeeded(in: list.contentArea)
     emit(.didAppear, in: list)
@@ -51,16 +58,23 @@ extension EmptyStateController {
 
   private func hide(in list: List) {
     emit(.willDisappear, in: list)
+    provided.shownFingerprint = nil
     view?.removeFromSuperview()
     emit(.didDisappear, in: list)
   }
 
-  /// Replaces one shown placeholder by another: no visibility events, the view changes in place.
+  /// Replaces one shown placeholder by another: no visibility events, the view changes in place;
+  /// if what it shows changed, ``EmptyStateEvent/didChangeContent`` follows.
   private func swap(to kind: PlaceholderKind, in list: List) {
+    let shown = provided.shownFingerprint
+    provided.shownFingerprint = nil
     view?.removeFromSuperview()
     guard let view = makeView(kind) else { return }
+    let showing = fingerprint(of: kind)
+    provided.shownFingerprint = showing
     place(view, in: list)
     view.layoutIfNeeded(in: list.contentArea)
+    if showing != shown { emit(.didChangeContent, in: list) }
   }
 
   /// The view for `kind`: the current one if it was built from this configuration for this kind.
@@ -68,12 +82,14 @@ extension EmptyStateController {
   /// `nil` when the placeholder went away meanwhile (an event handler changed the
   /// configuration): nothing is shown, and the pass that follows decides again.
   private func makeView(_ kind: PlaceholderKind) -> EmptyStateView? {
-    guard let placeholder = configuration[kind] else {
+    guard let placeholder = placeholder(for: kind) else {
       machine.placeholderMissing()
       evaluate()  // one more pass, after this one
       return nil
     }
-    if let view, view.kind == kind, machine.viewIsCurrent {
+    if let view, view.kind == kind, machine.viewIsCurrent,
+      provided.viewRevision == machine.visibleRevision
+    {
       view.appearance = resolvedAppearance(for: placeholder)
       return view
     }
@@ -91,6 +107,7 @@ extension EmptyStateController {
     view.blocksScrolling = options.scrolling == .blocked
     self.view = view
     machine.viewBuilt()
+    provided.viewRevision = machine.visibleRevision
     return view
   }
 

@@ -30,6 +30,8 @@ where List.HookOwner == List {
   ///
   /// Setting it fires ``EmptyStateEvent/didChangePhase(_:)`` when the kind changes, and for every
   /// failure (a retry that fails again is news), then re-evaluates. Lists that never set it stay ``ContentPhase/loaded``.
+  /// Managed loads (``load(id:_:apply:)``) set it themselves; setting it by hand supersedes the
+  /// running one.
   public var phase: ContentPhase = .loaded {
     didSet { phaseDidChange(from: oldValue) }
   }
@@ -61,6 +63,10 @@ where List.HookOwner == List {
   var announcing = Announcing()
   /// Keeps the controller's hook on the list while placeholders are set, and what it follows.
   var listHook: (token: HookToken, followsEveryChange: Bool)?
+  /// Managed loads: the state machine, the task, the timer, the last loader and the clock.
+  var loads = LoadStorage<List>()
+  /// The inputs of computed placeholders besides the phase, and what they last gave.
+  var provided = ProvidedPlaceholders<List>()
 
   init(list: List?) {
     self.list = list
@@ -115,9 +121,10 @@ where List.HookOwner == List {
   /// ``EmptyStateConfiguration/shouldDisplay`` predicate's inputs, or ``EmptyStateDefaults``).
   public func reevaluate() {
     machine.outsideInputsChanged()
+    provided.inputsChanged()
     evaluate()
     if let view, isShown {
-      view.appearance = resolvedAppearance(for: configuration[view.kind])
+      view.appearance = resolvedAppearance(for: placeholder(for: view.kind))
     }
   }
 
@@ -143,6 +150,7 @@ where List.HookOwner == List {
 
   private func configurationDidChange() {
     machine.configurationChanged(to: configuration.setup)
+    provided.inputsChanged()
     if configuration.options.display == .always, configuration.shouldDisplay != nil {
       list?.report(
         .conflictingOptions(
@@ -162,9 +170,26 @@ where List.HookOwner == List {
   /// handler that keeps changing the phase stops after ``HookDefaults/maximumPasses``
   /// announcements with a diagnostic.
   private func phaseDidChange(from old: ContentPhase) {
-    guard old.kind != phase.kind || phase.kind == .failed else { return }
-    _ = machine.phaseChanged(to: phase.kind)
-    guard !announcing.phase else { return announcing.newerPhase = true }
+    phaseWasWritten()
+    provided.inputsChanged()
+    let reported = old.kind != phase.kind || phase.kind == .failed
+    let decisionDue = machine.phaseChanged(to: displayedPhase.kind)
+    if !decisionDue, reported, computesPlaceholders {
+      machine.outsideInputsChanged()  // a new error is news to computed placeholders
+    }
+    if decisionDue || (reported && computesPlaceholders) { announcing.decisionDue = true }
+    guard !announcing.phase else {
+      if reported { announcing.newerPhase = true }
+      return
+    }
+    if reported { announcePhases() }
+    guard announcing.decisionDue else { return }
+    announcing.decisionDue = false
+    evaluate()
+  }
+
+  /// Announces the phase, and then each phase a handler sets meanwhile, in turn.
+  private func announcePhases() {
     announcing.phase = true
     var announcements = 0
     repeat {
@@ -179,7 +204,6 @@ where List.HookOwner == List {
       if let list { emit(.didChangePhase(phase.kind), in: list) }
     } while announcing.newerPhase
     announcing.phase = false
-    evaluate()
   }
 
   private func delegateDidChange(from old: (any EmptyStateDelegate)?) {
@@ -243,6 +267,8 @@ struct Announcing {
   var phase = false
   /// A handler set another phase meanwhile: it is announced next.
   var newerPhase = false
+  /// A phase change asked for a decision: it runs once the announcements are over.
+  var decisionDue = false
   /// The evaluation passes stopped at their bound: a last, silent decision follows.
   var stoppedByRunaway = false
   /// That last decision is running: events are not sent, evaluations are not asked for.

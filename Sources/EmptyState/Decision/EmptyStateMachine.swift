@@ -19,6 +19,14 @@ struct EmptyStateMachine {
     case swap(to: PlaceholderKind)
   }
 
+  /// What the owner computed, before a decision, for the placeholder ``candidate(hasContent:)``
+  /// selects: its kind, and the revision of its content (0 for the configured placeholder,
+  /// `nil` when there is nothing to show).
+  struct ResolvedContent: Equatable {
+    var kind: PlaceholderKind
+    var revision: UInt64?
+  }
+
   /// What the decision reads from the configuration.
   struct Setup: Equatable {
     /// Which placeholders are configured.
@@ -35,6 +43,8 @@ struct EmptyStateMachine {
   private var dismissed: PlaceholderKind?
   /// The placeholder shown.
   private(set) var visible: PlaceholderKind?
+  /// The revision of the shown placeholder's content (0: the configured placeholder).
+  private(set) var visibleRevision: UInt64 = 0
   /// Whether the view kept for ``visible`` was built from the current configuration.
   private(set) var viewIsCurrent = false
   /// Whether the list had rows at the last decision; `nil` before the first.
@@ -93,45 +103,72 @@ struct EmptyStateMachine {
     inputsChanged || setup.hasPredicate || hadContent != hasContent
   }
 
-  /// The configured placeholder the table picks, before the predicate and dismissal.
-  private func candidate(hasContent: Bool) -> PlaceholderKind? {
-    let decided = EmptyStateDecision.placeholder(
+  /// The placeholder the table selects among the configured ones, before the predicate and a
+  /// dismissal: the one whose content the owner computes before deciding.
+  func candidate(hasContent: Bool) -> PlaceholderKind? {
+    let kind = EmptyStateDecision.placeholder(
       phase: phase, hasContent: hasContent, display: setup.display, refresh: setup.refresh)
-    guard let kind = decided, setup.configured.contains(PlaceholderKinds(kind)) else {
-      return nil
-    }
+    guard let kind, setup.configured.contains(PlaceholderKinds(kind)) else { return nil }
     return kind
+  }
+
+  /// The candidate once its computed content is known, and that content's revision: content
+  /// that shows nothing counts as not configured.
+  private func selection(
+    hasContent: Bool, content: ResolvedContent?
+  ) -> (kind: PlaceholderKind?, revision: UInt64) {
+    let decided = candidate(hasContent: hasContent)
+    guard let kind = decided, let content, content.kind == kind else { return (decided, 0) }
+    return content.revision.map { (kind, $0) } ?? (nil, 0)
   }
 
   /// Whether the decision for `hasContent` asks the `shouldDisplay` predicate.
   ///
   /// Only when a placeholder would show, in automatic display. The owner asks it before
   /// deciding, so that no mutation of the machine is under way while app code runs.
-  func asksPredicate(hasContent: Bool) -> Bool {
-    setup.hasPredicate && setup.display == .automatic && candidate(hasContent: hasContent) != nil
+  func asksPredicate(hasContent: Bool, content: ResolvedContent? = nil) -> Bool {
+    setup.hasPredicate && setup.display == .automatic
+      && selection(hasContent: hasContent, content: content).kind != nil
+  }
+
+  /// Decides which placeholder to show now and what the view must do, with the configured
+  /// placeholders as they are.
+  mutating func contentChanged(hasContent: Bool, shouldDisplay: Bool) -> Action {
+    contentChanged(hasContent: hasContent, content: nil, shouldDisplay: shouldDisplay)
   }
 
   /// Decides which placeholder to show now and what the view must do.
   ///
-  /// The order is ``EmptyStateDecision``'s: the table, then configured, then the predicate's
-  /// answer (`shouldDisplay`, asked by the owner when ``asksPredicate(hasContent:)`` says so),
-  /// then dismissal.
-  mutating func contentChanged(hasContent: Bool, shouldDisplay: Bool) -> Action {
+  /// The order is ``EmptyStateDecision``'s: the table, then configured (with `content`, what the
+  /// owner computed for the candidate: nothing to show counts as not configured), then the
+  /// predicate's answer (`shouldDisplay`, asked by the owner when
+  /// ``asksPredicate(hasContent:content:)`` says so), then dismissal. A shown placeholder whose
+  /// content has a new revision is swapped.
+  mutating func contentChanged(
+    hasContent: Bool, content: ResolvedContent?, shouldDisplay: Bool
+  ) -> Action {
     hadContent = hasContent
     inputsChanged = false
-    var decided = candidate(hasContent: hasContent)
+    let selected = selection(hasContent: hasContent, content: content)
+    var decided = selected.kind
+    let revision = selected.revision
     if decided == nil { dismissed = nil }
     if decided != nil, setup.display == .automatic, setup.hasPredicate, !shouldDisplay {
       decided = nil
     }
     if let dismissed, decided != dismissed { self.dismissed = nil }
     if decided != nil, decided == dismissed { decided = nil }
-    defer { visible = decided }
+    defer {
+      visible = decided
+      visibleRevision = decided == nil ? 0 : revision
+    }
     switch (visible, decided) {
     case (nil, nil): return .none
     case (nil, let kind?): return .show(kind)
     case (_?, nil): return .hide
-    case (let shown?, let kind?): return shown == kind && viewIsCurrent ? .none : .swap(to: kind)
+    case (let shown?, let kind?):
+      let unchanged = shown == kind && viewIsCurrent && revision == visibleRevision
+      return unchanged ? .none : .swap(to: kind)
     }
   }
 }

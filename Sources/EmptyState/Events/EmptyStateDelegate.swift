@@ -30,6 +30,12 @@ public protocol EmptyStateDelegate: AnyObject {
   func emptyState(in list: List, didTapButton button: ButtonNode)
   /// The list's phase changed.
   func emptyState(in list: List, didChangePhaseTo phase: ContentPhase)
+  /// The shown placeholder was replaced in place by one that shows something else.
+  func emptyStateDidChangeContent(in list: List)
+  /// A managed load started.
+  func emptyState(in list: List, didStartLoad kind: LoadKind)
+  /// A managed load ended with `outcome`.
+  func emptyState(in list: List, didEndLoad kind: LoadKind, outcome: LoadOutcome)
 }
 
 // MARK: Default implementations: each event is ignored unless the delegate implements it.
@@ -43,6 +49,9 @@ extension EmptyStateDelegate {
   public func emptyState(in list: List, didTapView view: EmptyStateView) {}
   public func emptyState(in list: List, didTapButton button: ButtonNode) {}
   public func emptyState(in list: List, didChangePhaseTo phase: ContentPhase) {}
+  public func emptyStateDidChangeContent(in list: List) {}
+  public func emptyState(in list: List, didStartLoad kind: LoadKind) {}
+  public func emptyState(in list: List, didEndLoad kind: LoadKind, outcome: LoadOutcome) {}
 }
 
 extension EmptyStateDelegate {
@@ -61,6 +70,10 @@ extension EmptyStateDelegate {
     case .didTapButton:
       if let button = view?.buttonNode { emptyState(in: list, didTapButton: button) }
     case .didChangePhase: emptyState(in: list, didChangePhaseTo: phase)
+    case .didChangeContent: emptyStateDidChangeContent(in: list)
+    case .didStartLoad(let kind): emptyState(in: list, didStartLoad: kind)
+    case .didEndLoad(let kind, let outcome):
+      emptyState(in: list, didEndLoad: kind, outcome: outcome)
     }
   }
 }

@@ -3,7 +3,8 @@
 /// Visibility events fire only when visibility actually changes, never on a reload that leaves
 /// it as it was, in this order: ``willAppear``, the view is added, ``didAppear``; or
 /// ``willDisappear``, the view is removed, ``didDisappear``. Switching from one shown placeholder
-/// to another (say loading to empty) is not a visibility change: the view is replaced in place.
+/// to another (say loading to empty) is not a visibility change: the view is replaced in place,
+/// and ``didChangeContent`` says so.
 public enum EmptyStateEvent: Hashable, Sendable {
   /// A placeholder is about to be shown.
   case willAppear
@@ -19,4 +20,12 @@ public enum EmptyStateEvent: Hashable, Sendable {
   case didTapButton
   /// The list's phase changed to this kind.
   case didChangePhase(ContentPhase.Kind)
+  /// The shown placeholder was replaced in place by one that shows something else: another kind
+  /// (loading by empty), a new configuration, or new content computed by the placeholder
+  /// provider. Once per replacement; the same content computed again is no event.
+  case didChangeContent
+  /// A managed load started (``EmptyStateController/load(id:_:apply:)`` and its siblings).
+  case didStartLoad(LoadKind)
+  /// A managed load ended, and how; its outcome is already applied when this fires.
+  case didEndLoad(LoadKind, LoadOutcome)
 }

@@ -14,6 +14,8 @@ public final class EmptyStateView: ViewNode {
   public let kind: PlaceholderKind
   /// The image part; hidden when the placeholder has none or it was dropped for lack of room.
   public let imageNode: ImageNode
+  /// The activity indicator, if the placeholder has one; it takes the image's place.
+  public let activityIndicatorNode: ActivityIndicatorNode?
   /// The title part.
   public let titleNode: LabelNode
   /// The description part.
@@ -69,6 +71,7 @@ public final class EmptyStateView: ViewNode {
     self.kind = kind
     self.appearance = appearance
     imageNode = ImageNode(image: placeholder.image)
+    activityIndicatorNode = placeholder.activityIndicator.map { ActivityIndicatorNode(style: $0) }
     titleNode = LabelNode(text: placeholder.title ?? "")
     detailNode = LabelNode(text: placeholder.detail ?? "")
     buttonNode = placeholder.button.map { ButtonNode(title: $0.title, image: $0.image) }
@@ -79,7 +82,8 @@ public final class EmptyStateView: ViewNode {
     super.init(frame: .zero)
     titleNode.role = .title
     detailNode.role = .detail
-    for part in [imageNode, titleNode, detailNode] {
+    let indicator: [ViewNode] = activityIndicatorNode.map { [$0] } ?? []
+    for part in [imageNode] + indicator + [titleNode, detailNode] {
       part.isUserInteractionEnabled = false
       adopt(part)
     }
@@ -128,7 +132,12 @@ public final class EmptyStateView: ViewNode {
     layoutArea = area
     layoutCount += 1
     frame = layout.frame
-    Self.place(imageNode, at: layout.imageFrame)
+    if let activityIndicatorNode {
+      Self.place(activityIndicatorNode, at: layout.imageFrame)
+      Self.place(imageNode, at: nil)
+    } else {
+      Self.place(imageNode, at: layout.imageFrame)
+    }
     Self.place(titleNode, at: layout.titleFrame)
     Self.place(detailNode, at: layout.detailFrame)
     if let buttonNode { Self.place(buttonNode, at: layout.buttonFrame) }
@@ -144,7 +153,8 @@ public final class EmptyStateView: ViewNode {
 
   private var parts: PlaceholderParts {
     PlaceholderParts(
-      image: imageNode.image?.size, title: title, detail: detail,
+      image: activityIndicatorNode?.style.size ?? imageNode.image?.size, title: title,
+      detail: detail,
       buttonTitle: buttonNode?.title, buttonImage: buttonNode?.image?.size,
       custom: customSize)
   }

@@ -20,6 +20,8 @@ public struct EmptyStatePlaceholder<List> {
 
   /// The image, on top.
   public var image: ViewImage?
+  /// An activity indicator, shown in place of the image (``loading(_:indicator:)``).
+  public var activityIndicator: ActivityIndicatorNode.Style?
   /// The title.
   public var title: String?
   /// The description (detail text) under the title.
@@ -106,6 +108,7 @@ public struct EmptyStatePlaceholder<List> {
       appearance: appearance,
       accessibilityIdentifier: accessibilityIdentifier)
     mapped.button = button?.mapList(convert)
+    mapped.activityIndicator = activityIndicator
     if let onTap { mapped.onTap = { list in onTap(convert(list)) } }
     return mapped
   }

@@ -41,6 +41,8 @@ public struct DisplayItem: Hashable, Sendable {
     public static let detail: Role = "detail"
     /// A button.
     public static let button: Role = "button"
+    /// An activity indicator.
+    public static let activityIndicator: Role = "activity-indicator"
     /// Text of any other label.
     public static let label: Role = "label"
     /// Any other view.
@@ -67,6 +69,8 @@ public struct DisplayItem: Hashable, Sendable {
     case button
     /// A header or footer: its text, and a rule on the side facing the content.
     case accessory(Edge)
+    /// An activity indicator: `(*)` centred in text, a dashed ring in SVG.
+    case activityIndicator
   }
 
   /// A side of the content.

@@ -70,7 +70,17 @@ public struct SVGRenderer: Sendable {
       return text(
         item.lines, in: frame, role: role, anchor: .middle, lineHeight: size,
         style: item.textStyle)
+    case .activityIndicator:
+      return [ring(in: frame, role: role, id: id)]
     }
+  }
+
+  /// A dashed ring inscribed in `frame`: an activity indicator caught mid-turn.
+  private func ring(in frame: ViewRect, role: DisplayItem.Role, id: String?) -> String {
+    let idAttribute = id.map { #" id="\#(XMLEscaping.escape($0))""# } ?? ""
+    let radius = max(0, min(frame.width, frame.height) / 2 - 2)
+    return
+      ##"<circle\##(idAttribute) class="\##(XMLEscaping.escape(role.rawValue))" cx="\##(frame.midX.compactDescription)" cy="\##(frame.midY.compactDescription)" r="\##(radius.compactDescription)" fill="none" stroke="#888888" stroke-width="3" stroke-dasharray="6 3"/>"##
   }
 
   private enum Anchor: String {

@@ -91,6 +91,9 @@ public struct TextRenderer: Sendable {
       for (offset, line) in item.lines.enumerated() where offset < rows.count {
         canvas.writeCentred(line, around: columns, row: rows.lowerBound + offset, role: item.role)
       }
+    case .activityIndicator:
+      canvas.writeCentred(
+        "(*)", around: columns, row: rows.lowerBound + (rows.count - 1) / 2, role: item.role)
     }
   }
 

@@ -16,4 +16,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   public static let staticText = AccessibilityTraits(rawValue: 1 << 2)
   /// A section heading.
   public static let header = AccessibilityTraits(rawValue: 1 << 3)
+  /// Something whose value or state changes often, such as an activity indicator.
+  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 4)
 }

@@ -116,3 +116,33 @@ extension EmptyStateMachineTests {
     #expect(result10 == .none)
   }
 }
+
+extension EmptyStateMachineTests {
+  @Test func newContentForTheShownKindSwapsIt() {
+    var machine = machine()
+    let content = EmptyStateMachine.ResolvedContent(kind: .empty, revision: 1)
+    let first = machine.contentChanged(hasContent: false, content: content, shouldDisplay: true)
+    machine.viewBuilt()
+    let again = machine.contentChanged(hasContent: false, content: content, shouldDisplay: true)
+
+    #expect(first == .swap(to: .empty))
+    #expect(again == EmptyStateMachine.Action.none)
+  }
+
+  @Test func nothingToShowForTheCandidateCountsAsNotConfigured() {
+    var machine = machine()
+    let content = EmptyStateMachine.ResolvedContent(kind: .empty, revision: nil)
+    let result = machine.contentChanged(hasContent: false, content: content, shouldDisplay: true)
+
+    #expect(result == .hide)
+    #expect(machine.visible == nil)
+  }
+
+  @Test func theCandidateIsTheTablesConfiguredChoice() {
+    var machine = EmptyStateMachine()
+    #expect(machine.candidate(hasContent: false) == nil)  // nothing configured
+    machine.configurationChanged(to: Self.everything)
+    #expect(machine.candidate(hasContent: false) == .empty)
+    #expect(machine.candidate(hasContent: true) == nil)
+  }
+}

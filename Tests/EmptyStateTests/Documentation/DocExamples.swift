@@ -169,3 +169,77 @@ extension DocExamples {
     return svg
   }
 }
+
+// The examples of "Loading data" (README and DocC) and of the loading doc comments.
+
+/// A stand-in for an app's network client: it answers at once.
+struct OrdersAPI: Sendable {
+  var names = ["Flat white", "Latte"]
+
+  func orders() async throws -> [String] {
+    names
+  }
+
+  func orders(matching query: String) async throws -> [String] {
+    names.filter { $0.lowercased().contains(query.lowercased()) }
+  }
+}
+
+extension DocExamples {
+  /// The one-call load; returns the list and its data source for the test to check.
+  static func loading(api: OrdersAPI) throws -> (TableView, Orders) {
+    let source = Orders()
+    let orders = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
+    orders.dataSource = source
+    orders.emptyState.phase = .notLoaded
+    orders.emptyState.configuration = EmptyStateConfiguration(
+      empty: try EmptyStatePlaceholder(title: "No orders yet"),
+      loading: .loading("Loading orders…"),
+      failure: .failure(title: "Could not load orders"))
+
+    orders.emptyState.load {
+      try await api.orders()
+    } apply: { orders, names in
+      source.names = names
+      orders.reloadData()
+    }
+    return (orders, source)
+  }
+
+  static func refreshRetryAndCancel(_ orders: TableView) {
+    orders.emptyState.refresh()  // the same loader again; the rows stay while it runs
+    orders.emptyState.retry()  // what the failure placeholder's Retry button does
+    orders.emptyState.cancelLoading()  // back to the phase before the load
+  }
+
+  static func searching(_ orders: TableView, source: Orders, api: OrdersAPI) {
+    orders.emptyState.search("latte") { query in
+      try await api.orders(matching: query)
+    } apply: { orders, names in
+      source.names = names
+      orders.reloadData()
+    }
+  }
+
+  static func timing(_ orders: TableView) {
+    orders.emptyState.configuration.options.loadingTiming = EmptyStateOptions.LoadingTiming(
+      showDelay: .milliseconds(300), minimumDisplay: .milliseconds(600))
+  }
+
+  static func provider(_ orders: TableView) {
+    orders.emptyState.configuration.placeholderProvider = { orders, context in
+      switch context.error {
+      case OrdersError.offline?: try? EmptyStatePlaceholder(title: "You are offline")
+      case _?: .failure(title: "Could not load orders")
+      case nil: nil  // the configured placeholder
+      }
+    }
+  }
+
+  static func refreshEvents(_ orders: TableView, print: @escaping (Any) -> Void) -> HookToken {
+    let token = orders.onEmptyStateEvent { orders, event in
+      if case .didEndLoad(.refresh, _) = event { print("refresh ended") }
+    }
+    return token
+  }
+}

@@ -18,19 +18,40 @@ struct ListModel {
   /// What the list reports: the counts of its last content change.
   var listCounts: [Int] = []
   var phase: ContentPhase.Kind = .loaded
-  var attached: (content: ModelOperation.Content, tappable: Bool)?
+  var attached: (content: ModelOperation.Content, tappable: Bool, title: Int)?
   var phasePlaceholders = false
   var display = EmptyStateOptions.Display.automatic
   var refresh = EmptyStateOptions.Refresh.keepContent
   var predicate: Bool?
   var shown: PlaceholderKind?
+  /// What the shown placeholder shows (see ``content(of:)``).
+  var shownContent: String?
   var hooks: [Hook] = []
   var nextHookID = 0
+
+  // Managed loads (see `ListModel+Loads.swift`).
+  /// Whether the standard loading timing is on (otherwise none).
+  var timed = true
+  /// The manual clock, in milliseconds.
+  var now = 0
+  var load: Load?
+  /// The phase before the first load of a chain of superseding loads.
+  var phaseBefore: ContentPhase.Kind = .loaded
+  var delayDeadline: Int?
+  var held: (outcome: Outcome, deadline: Int)?
+  /// Since when the loading placeholder is shown.
+  var shownAt: Int?
+  /// Whether a loader was given (so that retry and refresh run it again).
+  var hasLoader = false
+  /// How many runs of loaders started.
+  var runCount = 0
+  var searchQuery: String?
 
   /// The documented decision table, restated here from the documentation.
   var expectedShown: PlaceholderKind? {
     let hasContent = listCounts.contains { $0 > 0 }
     var kind: PlaceholderKind?
+    let phase = displayedPhase
     if display == .always {
       kind = phase == .loading ? .loading : phase == .failed ? .failure : .empty
     } else {
@@ -46,6 +67,40 @@ struct ListModel {
     guard configured else { return nil }
     if display == .automatic, predicate == false { return nil }
     return decided
+  }
+
+  /// What a placeholder of `kind` shows: two different strings are two different contents.
+  func content(of kind: PlaceholderKind?) -> String? {
+    switch kind {
+    case nil: return nil
+    case .loading?: return "loading"
+    case .failure?: return "failure with Retry"
+    case .empty?:
+      if let searchQuery { return "no results for \(searchQuery)" }
+      guard let attached else { return nil }
+      return attached.content == .image ? "image" : "\(attached.content) \(attached.title)"
+    }
+  }
+
+  /// Decides as the library does at this point, and adds the events of the change: appear,
+  /// disappear, or a new content in place.
+  mutating func decide(into events: inout [EmptyStateEvent]) {
+    let old = shown
+    let new = expectedShown
+    let newContent = content(of: new)
+    switch (old, new) {
+    case (nil, _?): events += [.willAppear, .didAppear]
+    case (_?, nil): events += [.willDisappear, .didDisappear]
+    case (_?, _?): if newContent != shownContent { events.append(.didChangeContent) }
+    case (nil, nil): break
+    }
+    shown = new
+    shownContent = newContent
+    if new != .loading {
+      shownAt = nil
+    } else if old != .loading {
+      shownAt = now
+    }
   }
 
   /// The counts a reload fetches.

@@ -2,6 +2,7 @@ import EmptyState
 import Foundation
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Random operations applied to a real list and to a reference model, with every invariant
 /// checked after every operation, and no leak at the end of any seed.
@@ -14,17 +15,17 @@ import Testing
     ProcessInfo.processInfo.environment["EMPTYSTATE_LONG_RUN"] == "1" ? 100_000 : 1_000
   }
 
-  @Test func randomOperationsKeepEveryInvariantAndLeakNothing() {
+  @Test func randomOperationsKeepEveryInvariantAndLeakNothing() async {
     var failures = 0
     var tracked = 0
     for seed in 0..<UInt64(Self.seedCount) {
       let operations = Self.operations(seed: seed)
       let useCollection = seed % 2 == 1
-      let outcome = Self.run(operations, useCollection: useCollection)
+      let outcome = await Self.run(operations, useCollection: useCollection)
       tracked += outcome.tracked
       guard let failure = outcome.failure else { continue }
       failures += 1
-      let shortest = Self.shrink(operations, useCollection: useCollection)
+      let shortest = await Self.shrink(operations, useCollection: useCollection)
       Issue.record(
         """
         seed \(seed) (\(useCollection ? "collection" : "table")): \(failure)
@@ -41,7 +42,7 @@ import Testing
     #expect(Self.operations(seed: 42) != Self.operations(seed: 43))
   }
 
-  @Test func aBrokenInvariantIsCaughtAndShrunk() {
+  @Test func aBrokenInvariantIsCaughtAndShrunk() async {
     // A model that disagrees with the library on purpose must fail, and shrink to what matters.
     let operations: [ModelOperation] = [
       .reload, .addHook(before: true, .record), .attach(.title, tappable: false, title: 1),
@@ -50,8 +51,8 @@ import Testing
     let tamper: (ModelDriver) -> Void = { driver in
       driver.model.display = .always  // the model now expects forced display
     }
-    #expect(Self.run(operations, useCollection: false, tamper: tamper).failure != nil)
-    let shortest = Self.shrink(operations, useCollection: false, tamper: tamper)
+    #expect(await Self.run(operations, useCollection: false, tamper: tamper).failure != nil)
+    let shortest = await Self.shrink(operations, useCollection: false, tamper: tamper)
     // Forced display differs only once the list has rows: attach, rows arrive, reload.
     #expect(shortest == [.attach(.title, tappable: false, title: 1), .setData([1]), .reload])
   }
@@ -70,21 +71,27 @@ import Testing
   static func run(
     _ operations: [ModelOperation], useCollection: Bool,
     tamper: (ModelDriver) -> Void = { _ in }
-  ) -> Outcome {
+  ) async -> Outcome {
     let tracker = LifetimeTracker()
     var failure: String?
+    var sleepers = 0
     do {
       let driver = ModelDriver(useCollection: useCollection, tracker: tracker)
       tamper(driver)
       for (index, operation) in operations.enumerated() {
-        if let broken = driver.run(operation) {
+        if let broken = await driver.run(operation) {
           failure = "after operation \(index) (\(operation)): \(broken)"
           break
         }
       }
+      await driver.finish()
+      sleepers = driver.clock.sleeperCount
     }
     if failure == nil, !tracker.leaks.isEmpty {
       failure = "leaked at the end: \(tracker.leaks.joined(separator: ", "))"
+    }
+    if failure == nil, sleepers > 0 {
+      failure = "\(sleepers) timer(s) still sleeping at the end"
     }
     return Outcome(failure: failure, tracked: tracker.trackedCount)
   }
@@ -93,13 +100,13 @@ import Testing
   static func shrink(
     _ operations: [ModelOperation], useCollection: Bool,
     tamper: (ModelDriver) -> Void = { _ in }
-  ) -> [ModelOperation] {
+  ) async -> [ModelOperation] {
     var current = operations
     var index = current.count - 1
     while index >= 0 {
       var candidate = current
       candidate.remove(at: index)
-      if run(candidate, useCollection: useCollection, tamper: tamper).failure != nil {
+      if await run(candidate, useCollection: useCollection, tamper: tamper).failure != nil {
         current = candidate
       }
       index = min(index - 1, current.count - 1)

@@ -4,7 +4,7 @@ import TestSupport
 
 extension ModelDriver {
   /// Applies one operation to the real list and to the model, noting what must be observed.
-  func apply(_ operation: ModelOperation, expected: inout ModelDriver.Expected) {
+  func apply(_ operation: ModelOperation, expected: inout ModelDriver.Expected) async {
     switch operation {
     case .setData(let counts):
       model.data = counts
@@ -40,8 +40,10 @@ extension ModelDriver {
       expectConfigurationChange(&expected)
     case .phase(let kind):
       setPhase(kind, expected: &expected)
-    case .options(let display, let refresh, let predicate):
-      setOptions(display: display, refresh: refresh, predicate: predicate, expected: &expected)
+    case .options(let display, let refresh, let predicate, let timed):
+      setOptions(
+        display: display, refresh: refresh, predicate: predicate, timed: timed,
+        expected: &expected)
     case .tap(let x, let y):
       tap(at: ViewPoint(x: x, y: y), expected: &expected)
     case .tapEmptyView:
@@ -68,6 +70,9 @@ extension ModelDriver {
       model.dataSourceAlive = false
     case .resize(let width, let height):
       list.view.frame = ViewRect(x: 0, y: 0, width: width, height: height)
+    case .startLoad, .resolveRun, .cancelRun, .cancelLoading, .advance, .search, .tapButton,
+      .releaseList:
+      await applyLoadOperation(operation, expected: &expected)
     }
   }
 
@@ -99,7 +104,7 @@ extension ModelDriver {
       case .title: .title(text)
       case .both: image.map { .imageAndTitle($0, text) } ?? .title(text)
       }
-    model.attached = (content, tappable)
+    model.attached = (content, tappable, title % titles.count)
     guard tappable else { return list.setEmptyView(value, onTap: nil) }
     let canary = CapturedCanary()
     tracker.track(canary, "object captured by a tap block")
@@ -120,26 +125,47 @@ extension ModelDriver {
   }
 
   private func setPhase(_ kind: ContentPhase.Kind, expected: inout ModelDriver.Expected) {
-    if kind != model.phase || kind == .failed { expected.events.append(.didChangePhase(kind)) }
-    model.phase = kind
+    model.setPhaseByApp(kind, events: &expected.events)
     list.setPhase(PhaseTableTests.phase(kind))
   }
 
   private func setOptions(
     display: EmptyStateOptions.Display, refresh: EmptyStateOptions.Refresh, predicate: Bool?,
-    expected: inout ModelDriver.Expected
+    timed: Bool, expected: inout ModelDriver.Expected
   ) {
     model.display = display
     model.refresh = refresh
     model.predicate = predicate
+    model.timed = timed
     expectConfigurationChange(&expected)
-    list.setOptions(EmptyStateOptions(display: display, refresh: refresh), predicate: predicate)
+    let options = EmptyStateOptions(
+      display: display, refresh: refresh, loadingTiming: timed ? .standard : .immediate)
+    list.setOptions(options, predicate: predicate)
   }
 
-  private func tap(at point: ViewPoint, expected: inout ModelDriver.Expected) {
-    let onView =
-      model.shown != nil && list.emptyView.map { $0.frame.contains(point) && !$0.isHidden } == true
-    if onView, model.shown == .empty, model.attached?.tappable == true {
+  /// A tap: on the shown placeholder's button it is the button's (a failure's retries), on the
+  /// rest of a tappable empty placeholder it reloads.
+  func tap(at point: ViewPoint, expected: inout ModelDriver.Expected) {
+    let view = model.shown == nil ? nil : list.emptyView
+    let onView = view.map { $0.frame.contains(point) && !$0.isHidden } == true
+    let onButton =
+      onView
+      && view.flatMap { view in
+        view.buttonNode.map { button in
+          !button.isHidden
+            && button.frame.contains(
+              ViewPoint(x: point.x - view.frame.minX, y: point.y - view.frame.minY))
+        }
+      } == true
+    if onButton {
+      expected.events.append(.didTapButton)
+      if model.shown == .failure {
+        tapRetry(at: point, expected: &expected)
+        return
+      }
+    } else if onView, model.shown == .empty, model.searchQuery == nil,
+      model.attached?.tappable == true
+    {
       expected.events.append(.didTapView)
       expected.hookLog = model.contentChange { $0.listCounts = $0.fetch() }
     }

@@ -2,16 +2,25 @@ import EmptyState
 import Hooks
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Applies operations to a real list and to the model, and checks every invariant after each.
 @MainActor
 final class ModelDriver {
-  let list: any ModelList
+  /// The step the clock moves in, in milliseconds: every duration of the model is a multiple.
+  nonisolated static let tick = 50
+
+  private(set) var list: any ModelList
   var model = ListModel()
   let tracker: LifetimeTracker
   var source: SectionsSource?
+  let clock = ManualClock()
   /// The test hooks registered on the real list, in registration order.
   var realHooks: [(id: Int, token: HookToken)] = []
+  /// Every run of a loader on the current list, in the order the model numbers them.
+  var runs: [Run] = []
+  /// Counts the loaders given, to name what they capture.
+  var loaders = 0
   /// Ids of hooks added by hooks; kept in step with the model's numbering.
   private var realHookIDs = 0
   private var hookLog: [String] = []
@@ -20,6 +29,13 @@ final class ModelDriver {
   private var eventToken: HookToken?
   private var reloadedHooks = Set<Int>()
   private var addingHooks = Set<Int>()
+
+  /// One run of a loader: the gate it waits for, and the task of its load.
+  struct Run {
+    let gate: LoadGate<[Int]>
+    var task: Task<Void, Never>?
+    var resolved = false
+  }
 
   func logHook(_ entry: String) {
     hookLog.append(entry)
@@ -41,16 +57,28 @@ final class ModelDriver {
     return realHookIDs
   }
 
+  private let useCollection: Bool
+
   init(useCollection: Bool, tracker: LifetimeTracker) {
     self.tracker = tracker
+    self.useCollection = useCollection
+    list = Self.makeList(useCollection: useCollection)
+    setUp()
+  }
+
+  private static func makeList(useCollection: Bool) -> any ModelList {
     let frame = ViewRect(x: 0, y: 0, width: 320, height: 480)
-    list =
-      useCollection
+    return useCollection
       ? TypedModelList(CollectionView(frame: frame)) { $0.dataSource = $1 }
       : TypedModelList(TableView(frame: frame)) { $0.dataSource = $1 }
+  }
+
+  /// Gives the list a data source, the clock and the listeners, and tracks them.
+  private func setUp() {
     let source = SectionsSource([])
     self.source = source
     list.setDataSource(source)
+    list.setClock(clock)
     list.view.reloadData()
     list.view.diagnosticHandler = { [unowned self] _, diagnostic in
       self.diagnostics.append(diagnostic)
@@ -61,18 +89,38 @@ final class ModelDriver {
     tracker.track(list.controller, "controller")
   }
 
+  /// Releases the list, whatever it is doing, waits for its loads to end, and starts again with
+  /// a new one; the clock goes on.
+  func replaceList() async {
+    let tasks = runs.compactMap(\.task)
+    runs = []
+    realHooks = []
+    eventToken = nil
+    list = Self.makeList(useCollection: useCollection)  // the old list goes here
+    for task in tasks { await task.value }
+    realHookIDs = 0
+    reloadedHooks = []
+    addingHooks = []
+    model = ListModel()
+    model.now = Int(clamping: ManualClock.Instant.milliseconds(clock.now.offset))
+    setUp()
+  }
+
+  /// Ends the run: the list is released and every load has ended.
+  func finish() async {
+    await replaceList()
+  }
+
   /// Runs `operation` on both sides and returns the first broken invariant, if any.
-  func run(_ operation: ModelOperation) -> String? {
+  func run(_ operation: ModelOperation) async -> String? {
     hookLog = []
     events = []
     diagnostics = []
-    let before = model.shown
     var expected = Expected()
-    apply(operation, expected: &expected)
+    await apply(operation, expected: &expected)
     expected.diagnostics += model.releaseReports
     model.releaseReports = 0
-    model.shown = model.expectedShown
-    expected.events += Self.transitionEvents(from: before, to: model.shown)
+    model.decide(into: &expected.events)
     tracker.track(list.emptyView, "empty view")
     return check(expected)
   }
@@ -83,17 +131,11 @@ final class ModelDriver {
     var diagnostics = 0
   }
 
-  private static func transitionEvents(
-    from old: PlaceholderKind?, to new: PlaceholderKind?
-  ) -> [EmptyStateEvent] {
-    switch (old, new) {
-    case (nil, _?): return [.willAppear, .didAppear]
-    case (_?, nil): return [.willDisappear, .didDisappear]
-    default: return []
-    }
-  }
-
   private func check(_ expected: Expected) -> String? {
+    if list.phase != model.phase { return "phase \(list.phase), model says \(model.phase)" }
+    if list.isLoading != (model.load != nil) {
+      return "loading \(list.isLoading), model says \(model.load != nil)"
+    }
     if list.visiblePlaceholder != model.shown {
       return
         "shown \(String(describing: list.visiblePlaceholder)), model says \(String(describing: model.shown))"

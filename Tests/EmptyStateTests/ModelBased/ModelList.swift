@@ -18,6 +18,19 @@ protocol ModelList: AnyObject {
   func setOptions(_ options: EmptyStateOptions, predicate: Bool?)
   func onEvent(_ handler: @escaping @MainActor (EmptyStateEvent) -> Void) -> HookToken
   func addHook(before: Bool, _ body: @escaping @MainActor (ListView) -> Void) -> HookToken
+  var phase: ContentPhase.Kind { get }
+  var isLoading: Bool { get }
+  var loadTask: Task<Void, Never>? { get }
+  func setClock(_ clock: any Clock<Duration>)
+  func load(
+    _ loader: @escaping @Sendable () async throws -> [Int],
+    apply: @escaping @MainActor (ListView, [Int]) -> Void
+  ) -> Task<Void, Never>
+  func refresh() -> Task<Void, Never>?
+  func retry() -> Task<Void, Never>?
+  func cancelLoading()
+  func setSearchQuery(_ query: String?)
+  func settleTimers() async
 }
 
 /// A table or a collection driven by the suite: one generic implementation for both.
@@ -53,7 +66,11 @@ final class TypedModelList<List: ListView & ListContainer>: ModelList {
   func setPhasePlaceholders(_ on: Bool) {
     var configuration = list.emptyState.configuration
     configuration.loading = on ? try? EmptyStatePlaceholder(title: "Loading…") : nil
-    configuration.failure = on ? try? EmptyStatePlaceholder(title: "Could not load") : nil
+    configuration.failure =
+      on
+      ? try? EmptyStatePlaceholder(
+        title: "Could not load", button: PlaceholderButton(title: "Retry"))
+      : nil
     list.emptyState.configuration = configuration
   }
 
@@ -80,5 +97,40 @@ final class TypedModelList<List: ListView & ListContainer>: ModelList {
     before
       ? list.contentHooks.before { owner, _ in (owner as? ListView).map(body) }
       : list.contentHooks.after { owner, _ in (owner as? ListView).map(body) }
+  }
+
+  var phase: ContentPhase.Kind { list.emptyState.phase.kind }
+  var isLoading: Bool { list.emptyState.isLoading }
+  var loadTask: Task<Void, Never>? { list.emptyState.loadTask }
+
+  func setClock(_ clock: any Clock<Duration>) {
+    list.emptyState.clock = clock
+  }
+
+  func load(
+    _ loader: @escaping @Sendable () async throws -> [Int],
+    apply: @escaping @MainActor (ListView, [Int]) -> Void
+  ) -> Task<Void, Never> {
+    list.emptyState.load(loader) { owner, rows in (owner as? ListView).map { apply($0, rows) } }
+  }
+
+  func refresh() -> Task<Void, Never>? {
+    list.emptyState.refresh()
+  }
+
+  func retry() -> Task<Void, Never>? {
+    list.emptyState.retry()
+  }
+
+  func cancelLoading() {
+    list.emptyState.cancelLoading()
+  }
+
+  func setSearchQuery(_ query: String?) {
+    list.emptyState.searchQuery = query
+  }
+
+  func settleTimers() async {
+    await list.emptyState.settleTimers()
   }
 }

@@ -19,6 +19,14 @@ enum ModelOperation: Equatable, CustomStringConvertible {
     case both
   }
 
+  /// What a loader's gate hands over.
+  enum Resolution: Equatable {
+    case rows([Int])
+    case failure
+    /// The loader throws `CancellationError` (its task was not cancelled).
+    case cancellation
+  }
+
   case setData([Int])
   case reload
   case insertRows(section: Int, at: Int, count: Int)
@@ -34,7 +42,8 @@ enum ModelOperation: Equatable, CustomStringConvertible {
   case phasePlaceholders(Bool)
   case phase(ContentPhase.Kind)
   case options(
-    display: EmptyStateOptions.Display, refresh: EmptyStateOptions.Refresh, predicate: Bool?)
+    display: EmptyStateOptions.Display, refresh: EmptyStateOptions.Refresh, predicate: Bool?,
+    timed: Bool)
   case tap(x: Double, y: Double)
   case tapEmptyView
   case addHook(before: Bool, HookBehaviour)
@@ -42,6 +51,19 @@ enum ModelOperation: Equatable, CustomStringConvertible {
   case swapDataSource([Int])
   case releaseDataSource
   case resize(width: Double, height: Double)
+  /// A load (`.load`: a new loader), or the last loader again (`.refresh`, `.retry`).
+  case startLoad(LoadKind)
+  /// The gate of a run not resolved yet (chosen by index) hands over its result.
+  case resolveRun(Int, Resolution)
+  /// The task of a run (chosen by index) is cancelled.
+  case cancelRun(Int)
+  case cancelLoading
+  case advance(milliseconds: Int)
+  case search(String?)
+  /// A tap on the centre of the shown placeholder's button.
+  case tapButton
+  /// The list is released, whatever it is doing, and a new one takes its place.
+  case releaseList
 
   var description: String {
     switch self {
@@ -61,8 +83,9 @@ enum ModelOperation: Equatable, CustomStringConvertible {
     case .remove: return "remove"
     case .phasePlaceholders(let on): return "phasePlaceholders(\(on))"
     case .phase(let kind): return "phase(.\(kind))"
-    case .options(let d, let r, let p):
-      return "options(display: .\(d), refresh: .\(r), predicate: \(p.map(String.init) ?? "nil"))"
+    case .options(let d, let r, let p, let t):
+      return
+        "options(display: .\(d), refresh: .\(r), predicate: \(p.map(String.init) ?? "nil"), timed: \(t))"
     case .tap(let x, let y): return "tap(x: \(x), y: \(y))"
     case .tapEmptyView: return "tapEmptyView"
     case .addHook(let before, let behaviour): return "addHook(before: \(before), .\(behaviour))"
@@ -70,6 +93,14 @@ enum ModelOperation: Equatable, CustomStringConvertible {
     case .swapDataSource(let counts): return "swapDataSource(\(counts))"
     case .releaseDataSource: return "releaseDataSource"
     case .resize(let w, let h): return "resize(width: \(w), height: \(h))"
+    case .startLoad(let kind): return "startLoad(.\(kind))"
+    case .resolveRun(let run, let resolution): return "resolveRun(\(run), \(resolution))"
+    case .cancelRun(let run): return "cancelRun(\(run))"
+    case .cancelLoading: return "cancelLoading"
+    case .advance(let milliseconds): return "advance(milliseconds: \(milliseconds))"
+    case .search(let query): return "search(\(query.map { "\"\($0)\"" } ?? "nil"))"
+    case .tapButton: return "tapButton"
+    case .releaseList: return "releaseList"
     }
   }
 }
@@ -84,7 +115,7 @@ struct ModelOperationGenerator {
 
   mutating func next() -> ModelOperation {
     let r = random
-    switch r.int(0...99) {
+    switch r.int(0...119) {
     case 0..<8: return .setData(counts())
     case 8..<18: return .reload
     case 18..<28: return .insertRows(section: r.int(0...9), at: r.int(0...9), count: r.int(1...3))
@@ -108,7 +139,7 @@ struct ModelOperationGenerator {
       return .options(
         display: r.int(0...3) == 0 ? .always : .automatic,
         refresh: r.int(0...1) == 0 ? .keepContent : .replaceContent,
-        predicate: predicate[r.int(0...3)])
+        predicate: predicate[r.int(0...3)], timed: r.int(0...2) != 0)
     case 73..<77: return .tap(x: Double(r.int(-20...420)), y: Double(r.int(-20...520)))
     case 77..<81: return .tapEmptyView
     case 81..<88:
@@ -119,7 +150,28 @@ struct ModelOperationGenerator {
     case 88..<91: return .cancelHook(r.int(0...7))
     case 91..<93: return .swapDataSource(counts())
     case 93..<94: return .releaseDataSource
-    default: return .resize(width: Double(r.int(0...40) * 10), height: Double(r.int(0...50) * 10))
+    case 94..<100:
+      return .resize(width: Double(r.int(0...40) * 10), height: Double(r.int(0...50) * 10))
+    default: return nextLoadOperation()
+    }
+  }
+
+  /// One of the operations on loads, the clock and search.
+  mutating func nextLoadOperation() -> ModelOperation {
+    let r = random
+    switch r.int(0...19) {
+    case 0..<4: return .startLoad(.load)
+    case 4: return .startLoad(.refresh)
+    case 5: return .startLoad(.retry)
+    case 6..<10: return .resolveRun(r.int(0...3), .rows(counts()))
+    case 10..<12: return .resolveRun(r.int(0...3), .failure)
+    case 12: return .resolveRun(r.int(0...3), .cancellation)
+    case 13: return .cancelRun(r.int(0...3))
+    case 14: return .cancelLoading
+    case 15..<17: return .advance(milliseconds: r.int(1...12) * ModelDriver.tick)
+    case 17: return .search([nil, "", "latte", "mocha"][r.int(0...3)])
+    case 18: return .tapButton
+    default: return .releaseList
     }
   }
 }

@@ -1,0 +1,92 @@
+import EmptyState
+import VirtualTime
+
+/// What the Sandbox's virtual server answers: section counts, or a failure with a message.
+enum ServerResponse: Equatable, CustomStringConvertible {
+  case sections([Int])
+  case failure(String)
+
+  var description: String {
+    switch self {
+    case .sections(let counts):
+      return counts.isEmpty
+        ? "no sections" : "[" + counts.map(String.init).joined(separator: ",") + "]"
+    case .failure(let message): return "a failure (\(message))"
+    }
+  }
+}
+
+/// The gate of the load a command starts: the library starts the load's task inside the
+/// command, and the task inherits this value, so the loader finds its own request's gate.
+enum RequestGate {
+  @TaskLocal static var current: LoadGate<[Int]>?
+}
+
+/// The Sandbox's virtual time: a manual clock, a virtual server that answers each request after
+/// the time its load asked for, and the requests not answered yet.
+///
+/// Time passes only in `advance`, in steps of ``tick``: at each step the list's timers fire
+/// first, then the requests due are answered in the order they were sent. The same script
+/// always prints the same transcript.
+@MainActor
+final class SandboxLoads {
+  /// One request to the virtual server.
+  struct Request {
+    let number: Int
+    let gate: LoadGate<[Int]>
+    /// What the server answers: what it was set to answer when the request was sent.
+    let response: ServerResponse
+    /// When it answers, on the clock.
+    let deadline: Duration
+    var task: Task<Void, Never>?
+  }
+
+  /// The step the clock moves in.
+  static let tick = Duration.milliseconds(10)
+
+  let clock = ManualClock()
+  /// What the server answers from now on.
+  var response = ServerResponse.sections([3])
+  /// How long the requests of the last loader take.
+  var latency = Duration.zero
+  /// The gate a load started by the command being run waits for.
+  private(set) var nextGate = LoadGate<[Int]>()
+  private var pending: [Request] = []
+  private var started: Request?
+  private var sent = 0
+
+  /// The time since the Sandbox started.
+  var now: Duration { clock.now.offset }
+
+  /// A load started during the command being run: its request is sent now.
+  func send() -> Request {
+    sent += 1
+    let request = Request(
+      number: sent, gate: nextGate, response: response, deadline: now + latency)
+    started = request
+    nextGate = LoadGate()
+    return request
+  }
+
+  /// The command ended: the request it sent, if any, waits with the task of its load.
+  func commandEnded(loadTask: Task<Void, Never>?) {
+    guard var request = started else { return }
+    request.task = loadTask
+    pending.append(request)
+    started = nil
+  }
+
+  /// The requests due now, in the order they were sent; they are no longer pending.
+  func takeDue() -> [Request] {
+    let due = pending.filter { $0.deadline <= now }
+    pending.removeAll { $0.deadline <= now }
+    return due
+  }
+
+  /// `duration` as the Sandbox writes it: `250ms`, `2s`, `1250ms`.
+  static func format(_ duration: Duration) -> String {
+    let milliseconds = ManualClock.Instant.milliseconds(duration)
+    return milliseconds != 0 && milliseconds % 1_000 == 0
+      ? "\(milliseconds / 1_000)s" : "\(milliseconds)ms"
+  }
+}

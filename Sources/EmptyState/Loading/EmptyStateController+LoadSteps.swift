@@ -1,0 +1,222 @@
+extension EmptyStateController {
+  /// Starts a load of `kind`, or joins the running one with the same `id`.
+  func startLoad<Value: Sendable>(
+    kind: LoadKind, id: AnyHashable?,
+    loader: @escaping @Sendable () async throws -> Value,
+    apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
+  ) -> Task<Void, Never> {
+    let delays = configuration.options.loadingTiming.effectiveShowDelay != nil
+    let action = loads.machine.start(
+      kind: kind, id: id, phase: loads.completingPhase ?? phase, delaysDisplay: delays)
+    guard case .started(let load, let superseded, let timerChange) = action else {
+      return loads.task?.task ?? Task {}
+    }
+    let generation = load.generation
+    let task = Task { [weak self] in
+      let result: Result<Value, any Error>
+      do {
+        result = .success(try await loader())
+      } catch {
+        result = .failure(error)
+      }
+      self?.loaderFinished(generation, result, apply: apply)
+    }
+    loads.task = OwnedTask(task)  // cancels the superseded load's task
+    switch timerChange {
+    case .keep: break
+    case .cancel: loads.timer = nil
+    case .scheduleShowDelay:
+      if let delay = configuration.options.loadingTiming.effectiveShowDelay {
+        schedule(.showDelay, after: delay)
+      }
+    }
+    loads.held = nil
+    if let superseded, let list { emit(.didEndLoad(superseded.kind, .superseded), in: list) }
+    if let list { emit(.didStartLoad(kind), in: list) }
+    // A handler may have started another load or set the phase: only a current load moves on.
+    if loads.machine.load?.generation == generation { writePhase(.loading) }
+    return task
+  }
+
+  /// The loader of `generation` returned or threw: applies, holds or ignores the outcome.
+  private func loaderFinished<Value>(
+    _ generation: UInt64, _ result: Result<Value, any Error>,
+    apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
+  ) {
+    var cancelled = Task.isCancelled
+    if case .failure(let error) = result, error is CancellationError { cancelled = true }
+    switch loads.machine.loaderFinished(generation: generation, cancelled: cancelled) {
+    case .ignore:
+      return
+    case .cancelled(let load):
+      loads.stopWork()
+      end(load, .cancelled)
+    case .finished(_, let stage):
+      let outcome: LoadOutcomeValue<List>
+      switch result {
+      case .success(let value): outcome = .success { list in apply(list, value) }
+      case .failure(let error): outcome = .failure(error)
+      }
+      if stage == .running, let remaining = remainingMinimumDisplay() {
+        loads.machine.hold(generation: generation)
+        loads.held = (generation, outcome)
+        schedule(.minimumDisplay(generation: generation), after: remaining)
+      } else {
+        complete(generation, outcome)
+      }
+    }
+  }
+
+  /// How much longer the shown loading placeholder must stay, if at all.
+  private func remainingMinimumDisplay() -> Duration? {
+    guard machine.visible == .loading, let shown = loads.loadingShown,
+      let minimum = configuration.options.loadingTiming.effectiveMinimumDisplay
+    else { return nil }
+    let remaining = minimum - shown.elapsed()
+    return remaining > .zero ? remaining : nil
+  }
+
+  /// Applies the outcome of `generation`, which ends its load.
+  ///
+  /// Data and phase go through one evaluation pass (see `runPass()`): the apply step, then the
+  /// phase, then one decision after both.
+  private func complete(_ generation: UInt64, _ outcome: LoadOutcomeValue<List>) {
+    guard let load = loads.machine.complete(generation: generation) else { return }
+    // Kept until the end: the apply step may run inside this very task, which must not see
+    // itself cancelled; a load the apply step starts takes the slot.
+    let finishing = loads.task
+    loads.task = nil
+    loads.timer = nil
+    loads.held = nil
+    withExtendedLifetime(finishing) {
+      switch outcome {
+      case .success(let apply):
+        loads.staged = StagedCompletion(generation: generation, apply: apply)
+        evaluate()
+        end(load, .succeeded)
+      case .failure(let error):
+        writePhase(.failed(error))
+        end(load, .failed)
+      }
+    }
+  }
+
+  /// Reports the end of `load`; a cancelled load first puts its phase back.
+  func end(_ load: LoadStateMachine.Load, _ outcome: LoadOutcome) {
+    if outcome == .cancelled { writePhase(load.phaseBefore) }
+    if let list { emit(.didEndLoad(load.kind, outcome), in: list) }
+  }
+
+  // MARK: Passes
+
+  /// One pass of ``evaluations``: a staged completion's apply step and phase, or a decision.
+  ///
+  /// A completion is applied in a pass of its own, and everything that asks for a decision
+  /// meanwhile (the list's content hooks during the apply step, the phase change) coalesces into
+  /// the one pass after it: the decision reads the new data and the new phase together.
+  func runPass() {
+    guard let staged = loads.staged else {
+      decideAndCarryOut()
+      noteLoadingVisibility()
+      return
+    }
+    loads.staged = nil
+    loads.completingPhase = .loaded
+    if let list { staged.apply(list) }
+    loads.completingPhase = nil
+    // A load started by the apply step owns the phase from now on.
+    if loads.machine.load == nil { writePhase(.loaded) }
+    evaluate()
+  }
+
+  /// Starts or stops measuring how long the loading placeholder is shown.
+  func noteLoadingVisibility() {
+    if machine.visible != .loading {
+      loads.loadingShown = nil
+    } else if loads.loadingShown == nil {
+      loads.loadingShown = Self.stopwatch(on: loads.clock)
+    }
+  }
+
+  // MARK: Phase
+
+  /// Sets the phase on behalf of the load machinery (which does not supersede a load).
+  func writePhase(_ newPhase: ContentPhase) {
+    loads.phaseWriteIsInternal = true
+    phase = newPhase
+  }
+
+  /// The phase the decision and the placeholder provider read: the phase before the load while
+  /// its show delay runs, the phase otherwise.
+  var displayedPhase: ContentPhase {
+    loads.machine.displayedPhase ?? phase
+  }
+
+  /// The phase was written; a write by the app ends the current load as superseded.
+  func phaseWasWritten() {
+    guard !loads.takeInternalWrite(), let load = loads.machine.phaseSetByApp() else { return }
+    loads.stopWork()
+    if let list { emit(.didEndLoad(load.kind, .superseded), in: list) }
+  }
+
+  // MARK: Timers
+
+  /// Starts a timer for `purpose` on the list's clock.
+  private func schedule(_ purpose: PendingTimer.Purpose, after delay: Duration) {
+    loads.timerCount += 1
+    loads.timer = makeTimer(on: loads.clock, id: loads.timerCount, purpose: purpose, after: delay)
+  }
+
+  private func makeTimer<C: Clock>(
+    on clock: C, id: UInt64, purpose: PendingTimer.Purpose, after delay: Duration
+  ) -> PendingTimer where C.Duration == Duration {
+    let deadline = clock.now.advanced(by: delay)
+    let task = Task { [weak self] in
+      do {
+        try await clock.sleep(until: deadline, tolerance: nil)
+      } catch {
+        return  // cancelled: superseded, finished or released
+      }
+      self?.timerFired(id)
+    }
+    return PendingTimer(
+      id: id, purpose: purpose, owned: OwnedTask(task), isDue: { clock.now >= deadline })
+  }
+
+  private func timerFired(_ id: UInt64) {
+    guard let timer = loads.timer, timer.id == id else { return }
+    loads.timer = nil
+    switch timer.purpose {
+    case .showDelay:
+      guard loads.machine.showDelayElapsed() else { return }
+      if machine.phaseChanged(to: displayedPhase.kind) {
+        provided.inputsChanged()
+        evaluate()
+      }
+    case .minimumDisplay(let generation):
+      guard let held = loads.held, held.generation == generation else { return }
+      complete(generation, held.outcome)
+    }
+  }
+
+  /// Waits until every timer whose deadline the clock has reached has fired and been handled.
+  ///
+  /// For tests and the Sandbox, which advance a manual clock: after advancing it, this makes
+  /// what the timers do happen before the next step, deterministically.
+  package func settleTimers() async {
+    while let timer = loads.timer, timer.isDue() {
+      await timer.owned.task.value
+      if loads.timer?.id == timer.id { loads.timer = nil }
+    }
+  }
+
+  /// The running load's task, for tests that start a load with a tap and wait for it.
+  package var loadTask: Task<Void, Never>? {
+    loads.task?.task
+  }
+
+  private static func stopwatch<C: Clock>(on clock: C) -> Stopwatch where C.Duration == Duration {
+    let start = clock.now
+    return Stopwatch { start.duration(to: clock.now) }
+  }
+}

@@ -1,0 +1,131 @@
+extension EmptyStateController {
+  /// Loads the list's content with `loader` and applies it with `apply`: the one call that drives
+  /// the loading, loaded and failed phases.
+  ///
+  /// The phase moves to ``ContentPhase/loading`` at once; the loading placeholder appears after
+  /// the show delay of ``EmptyStateOptions/loadingTiming``. `loader` runs off the main actor.
+  /// When it returns, `apply` runs on the main actor with the phase change still pending: it
+  /// writes the data source and reloads or updates the list, then the phase becomes
+  /// ``ContentPhase/loaded``, and the placeholder is decided once, after both. No moment exists
+  /// where the phase says loaded and the counts are old. When `loader` throws, the phase becomes
+  /// ``ContentPhase/failed(_:)`` with its error, and the failure placeholder's button retries.
+  ///
+  /// ```swift
+  /// orders.emptyState.load {
+  ///   try await api.orders()
+  /// } apply: { orders, names in
+  ///   source.names = names
+  ///   orders.reloadData()
+  /// }
+  /// ```
+  ///
+  /// A new load supersedes the running one: the running one's task is cancelled and nothing it
+  /// produces is applied, even if it finishes later. A load whose `id` equals the running one's
+  /// joins it instead (as SwiftUI's `task(id:)` restarts only for a new id). A cancelled load
+  /// puts back the phase it found; `CancellationError` is never a failure. Events report the
+  /// start and the end of every load (``EmptyStateEvent/didStartLoad(_:)``,
+  /// ``EmptyStateEvent/didEndLoad(_:_:)``). A list released while loading cancels its load and
+  /// is freed; the task ends as soon as `loader` honours the cancellation.
+  ///
+  /// This is the managed layer. ``beginLoading()``, ``finishLoading()`` and
+  /// ``failLoading(with:)`` remain as the low-level layer underneath: setting the phase by hand
+  /// supersedes a managed load.
+  ///
+  /// - Parameters:
+  ///   - id: Identifies the load; a load with the id of the running one joins it.
+  ///   - loader: Fetches the data, on any executor; it may throw.
+  ///   - apply: Writes the data into the data source and updates the list; it receives the list.
+  /// - Returns: The load's task: cancelling it cancels the load. It completes once the loader has
+  ///   returned and its outcome was handed over (applied at once, or after the loading
+  ///   placeholder's minimum display time).
+  @discardableResult
+  public func load<Value: Sendable>(
+    id: AnyHashable? = nil,
+    _ loader: @escaping @Sendable () async throws -> Value,
+    apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
+  ) -> Task<Void, Never> {
+    let request = LoadRequest<List> { controller, kind in
+      controller.startLoad(kind: kind, id: id, loader: loader, apply: apply)
+    }
+    loads.lastRequest = request
+    return request.start(self, .load)
+  }
+
+  /// Runs the last loader again as a refresh: existing rows stay while it runs and if it fails,
+  /// unless ``EmptyStateOptions/refresh`` says `replaceContent`.
+  ///
+  /// Its start and end are reported with ``LoadKind/refresh``, for a pull-to-refresh control.
+  ///
+  /// - Returns: The load's task, or `nil` when no loader was ever given.
+  @discardableResult
+  public func refresh() -> Task<Void, Never>? {
+    loads.lastRequest?.start(self, .refresh)
+  }
+
+  /// Runs the last loader again after a failure; the failure placeholder's button calls it.
+  ///
+  /// - Returns: The load's task, or `nil` when no loader was ever given.
+  @discardableResult
+  public func retry() -> Task<Void, Never>? {
+    loads.lastRequest?.start(self, .retry)
+  }
+
+  /// Searches for `query` with one call: a load whose query reaches the placeholders together
+  /// with its results.
+  ///
+  /// The query becomes ``searchQuery`` in the same pass as the results and the phase, so "No
+  /// results for “…”" never names a query whose results are not shown yet. A search for another
+  /// query supersedes the running one; the same query joins it.
+  ///
+  /// - Parameters:
+  ///   - query: What the user typed.
+  ///   - loader: Fetches the results for the query, on any executor.
+  ///   - apply: Writes the results into the data source and updates the list.
+  /// - Returns: The load's task.
+  @discardableResult
+  public func search<Value: Sendable>(
+    _ query: String,
+    _ loader: @escaping @Sendable (_ query: String) async throws -> Value,
+    apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
+  ) -> Task<Void, Never> {
+    let request = LoadRequest<List> { controller, kind in
+      controller.startLoad(
+        kind: kind, id: SearchID(query: query), loader: { try await loader(query) }
+      ) { list, value in
+        apply(list, value)
+        list.emptyState.searchQuery = query
+      }
+    }
+    loads.lastRequest = request
+    return request.start(self, .search)
+  }
+
+  /// Cancels the running load; does nothing when no load runs.
+  ///
+  /// The phase goes back to what it was before the load, and nothing the load produces is
+  /// applied.
+  public func cancelLoading() {
+    guard let load = loads.machine.cancel() else { return }
+    loads.stopWork()
+    end(load, .cancelled)
+  }
+
+  /// Whether a managed load is under way: started, and not yet over.
+  public var isLoading: Bool {
+    loads.machine.load != nil
+  }
+
+  /// The clock that ``EmptyStateOptions/loadingTiming`` is measured on; the continuous clock
+  /// unless set.
+  ///
+  /// Tests set a clock they advance by hand, so that no test waits for real time.
+  public var clock: any Clock<Duration> {
+    get { loads.clock }
+    set { loads.clock = newValue }
+  }
+}
+
+/// The id of a search load: the query, apart from any id an app gives.
+private struct SearchID: Hashable {
+  let query: String
+}

@@ -1,0 +1,14 @@
+/// How a managed load ended; events report it (``EmptyStateEvent/didEndLoad(_:_:)``).
+public enum LoadOutcome: String, Hashable, Sendable, CaseIterable {
+  /// The loader returned: its data and the ``ContentPhase/loaded`` phase were applied together.
+  case succeeded
+  /// The loader threw: the phase is ``ContentPhase/failed(_:)`` with its error.
+  case failed
+  /// The load was cancelled (``EmptyStateController/cancelLoading()``, its task cancelled, or its
+  /// loader threw `CancellationError`): the phase went back to what it was before the load, and
+  /// nothing the loader produced was applied.
+  case cancelled
+  /// A newer load started, or the app set ``EmptyStateController/phase`` itself: nothing the
+  /// loader produces is applied.
+  case superseded
+}

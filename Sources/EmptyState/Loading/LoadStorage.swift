@@ -1,0 +1,105 @@
+/// What a list's empty state keeps for its managed loads: the state machine, the running task,
+/// the pending timer, the last loader and the clock.
+///
+/// It lives inside the controller: when the list goes, the controller goes, and with it every
+/// ``OwnedTask`` here, which cancels its task.
+struct LoadStorage<List: ListContainer> where List.HookOwner == List {
+  /// Which load is current and where it is.
+  var machine = LoadStateMachine()
+  /// The current load's task; replacing it cancels the one it replaces.
+  var task: OwnedTask?
+  /// The show delay or the minimum display time under way; replacing it cancels it.
+  var timer: PendingTimer?
+  /// The outcome held for the minimum display time, with its load's generation.
+  var held: (generation: UInt64, outcome: LoadOutcomeValue<List>)?
+  /// The outcome applied by the evaluation pass under way (see `runPass()`).
+  var staged: StagedCompletion<List>?
+  /// The last loader and apply step, for ``EmptyStateController/retry()`` and
+  /// ``EmptyStateController/refresh()``.
+  var lastRequest: LoadRequest<List>?
+  /// What the timing is measured on.
+  var clock: any Clock<Duration> = ContinuousClock()
+  /// Measures how long the loading placeholder has been shown; `nil` while it is not.
+  var loadingShown: Stopwatch?
+  /// Whether the next write of the phase comes from the load machinery rather than the app.
+  var phaseWriteIsInternal = false
+  /// The phase a completion under way is about to set: a load started by its apply step goes
+  /// back to it when cancelled.
+  var completingPhase: ContentPhase?
+  /// Numbers the timers, so that a stale one is recognised.
+  var timerCount: UInt64 = 0
+
+  /// Whether the next write of the phase comes from the load machinery; reading it clears it.
+  mutating func takeInternalWrite() -> Bool {
+    defer { phaseWriteIsInternal = false }
+    return phaseWriteIsInternal
+  }
+
+  /// Stops the current load's task, its timer and any held outcome.
+  mutating func stopWork() {
+    task = nil
+    timer = nil
+    held = nil
+  }
+}
+
+/// A task that is cancelled when the last reference to this box goes.
+///
+/// A list's empty state holds its load's task and its timer this way, so that releasing the list,
+/// or replacing a load by a newer one, cancels what was running.
+final class OwnedTask: Sendable {
+  let task: Task<Void, Never>
+
+  init(_ task: Task<Void, Never>) {
+    self.task = task
+  }
+
+  deinit {
+    task.cancel()
+  }
+}
+
+/// A timer running on the list's clock: a task sleeping until its deadline.
+struct PendingTimer {
+  /// What the timer is for.
+  enum Purpose: Equatable {
+    /// The show delay of the current load.
+    case showDelay
+    /// The minimum display time of the loading placeholder, for the held outcome of this
+    /// generation.
+    case minimumDisplay(generation: UInt64)
+  }
+
+  let id: UInt64
+  let purpose: Purpose
+  let owned: OwnedTask
+  /// Whether the clock has reached the deadline.
+  let isDue: @Sendable () -> Bool
+}
+
+/// Measures the time since it was made, on the clock it was made with.
+struct Stopwatch {
+  let elapsed: @Sendable () -> Duration
+}
+
+/// The outcome of a load, with its data bound to the apply step.
+enum LoadOutcomeValue<List> {
+  /// The loader returned: this applies its data.
+  case success(@MainActor (_ list: List) -> Void)
+  /// The loader threw this error.
+  case failure(any Error)
+}
+
+/// A successful outcome applied within one evaluation pass, before the decision.
+struct StagedCompletion<List> {
+  let generation: UInt64
+  let apply: @MainActor (_ list: List) -> Void
+}
+
+/// How to run a load again: its loader and apply step, with the data type erased.
+struct LoadRequest<List: ListContainer> where List.HookOwner == List {
+  let start:
+    @MainActor (_ controller: EmptyStateController<List>, _ kind: LoadKind) -> Task<
+      Void, Never
+    >
+}

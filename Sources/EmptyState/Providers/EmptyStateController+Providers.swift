@@ -1,0 +1,113 @@
+extension EmptyStateController {
+  /// What the user searched for, or `nil` when no search is active.
+  ///
+  /// While it is set, a list that is loaded and empty says "No results for “…”"
+  /// (``EmptyStatePlaceholder/search(_:detail:)``) instead of its empty placeholder, unless the
+  /// ``EmptyStateConfiguration/placeholderProvider`` gives a placeholder of its own. An empty
+  /// string counts as no search. Setting it computes the placeholder again at once; see
+  /// ``search(_:_:apply:)`` for a search that sets it together with its results.
+  public var searchQuery: String? {
+    get { provided.searchQuery }
+    set {
+      let query = newValue.flatMap { $0.isEmpty ? nil : $0 }
+      guard query != provided.searchQuery else { return }
+      provided.searchQuery = query
+      providerInputsChanged()
+    }
+  }
+
+  /// Values of the app's own that the placeholder provider reads (``PlaceholderContext/subscript(_:)``),
+  /// as UIKit's custom configuration states.
+  ///
+  /// Setting a different value computes the placeholder again at once.
+  public var customState: [PlaceholderContext.Key: AnyHashable] {
+    get { provided.customState }
+    set {
+      guard newValue != provided.customState else { return }
+      provided.customState = newValue
+      providerInputsChanged()
+    }
+  }
+
+  /// An input of computed placeholders changed: decide again.
+  private func providerInputsChanged() {
+    provided.inputsChanged()
+    machine.outsideInputsChanged()
+    evaluate()
+  }
+
+  /// Whether placeholders are computed (a provider is set, or a search is active); otherwise
+  /// the configured placeholders are shown as they are.
+  var computesPlaceholders: Bool {
+    configuration.placeholderProvider != nil || provided.searchQuery != nil
+  }
+
+  /// The placeholder of `kind` to show: the one computed for the current inputs, or the
+  /// configured one.
+  func placeholder(for kind: PlaceholderKind) -> EmptyStatePlaceholder<List>? {
+    if let resolution = provided.resolution, resolution.kind == kind,
+      let computed = resolution.placeholder
+    {
+      return computed
+    }
+    return configuration[kind]
+  }
+
+  /// Computes the content of the placeholder the decision is about to select, before it
+  /// decides; `nil` when placeholders are not computed (the decision uses the configured ones).
+  ///
+  /// The provider runs outside the state machine, so that it may change anything (which then
+  /// asks for one more pass), and only when an input changed since its last run.
+  func resolveContent(hasContent: Bool) -> EmptyStateMachine.ResolvedContent? {
+    guard computesPlaceholders else {
+      provided.resolution = nil
+      return nil
+    }
+    guard let kind = machine.candidate(hasContent: hasContent) else { return nil }
+    let revision = provided.inputsRevision
+    if let cached = provided.resolution, cached.kind == kind, cached.hasContent == hasContent,
+      cached.inputsRevision == revision
+    {
+      return cached.content
+    }
+    let computed = computePlaceholder(kind, hasContent: hasContent)
+    var content = EmptyStateMachine.ResolvedContent(kind: kind, revision: nil)
+    if let computed {
+      let fingerprint = PlaceholderFingerprint(computed, kind: kind)
+      if fingerprint != provided.lastComputed {
+        provided.lastComputed = fingerprint
+        provided.contentRevision &+= 1
+      }
+      content.revision = provided.contentRevision
+    } else if configuration[kind] != nil {
+      content.revision = 0
+    }
+    provided.resolution = ProvidedPlaceholders.Resolution(
+      kind: kind, hasContent: hasContent, inputsRevision: revision, placeholder: computed,
+      content: content)
+    return content
+  }
+
+  /// The provider's placeholder, or the search template for an empty list while searching.
+  private func computePlaceholder(
+    _ kind: PlaceholderKind, hasContent: Bool
+  ) -> EmptyStatePlaceholder<List>? {
+    let context = PlaceholderContext(
+      kind: kind, phase: displayedPhase, hasContent: hasContent,
+      searchQuery: provided.searchQuery, customState: provided.customState)
+    if let provider = configuration.placeholderProvider, let list,
+      let placeholder = provider(list, context)
+    {
+      return placeholder
+    }
+    if kind == .empty, let query = provided.searchQuery, configuration.empty != nil {
+      return .search(query)
+    }
+    return nil
+  }
+
+  /// What a view of `kind` shows now.
+  func fingerprint(of kind: PlaceholderKind) -> PlaceholderFingerprint? {
+    placeholder(for: kind).map { PlaceholderFingerprint($0, kind: kind) }
+  }
+}
