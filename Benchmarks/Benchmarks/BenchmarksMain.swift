@@ -1,6 +1,6 @@
 import Foundation
 
-/// The benchmark runner: `swift run -c release Benchmarks [--quick]`.
+/// The benchmark runner: `swift run -c release Benchmarks [--quick] [--only GROUP]`.
 ///
 /// Prints every scenario as a table and as one machine-readable line each. Always exits 0:
 /// timing on a shared machine is noise, and CI must not fail on it.
@@ -26,14 +26,21 @@ struct BenchmarksMain {
     #if DEBUG
       print("warning: a debug build; run with -c release for meaningful numbers")
     #endif
-    scenarios.instructions()
-    scenarios.hookOverhead()
-    scenarios.nearTheLimit()
-    scenarios.versusOriginalWhileEmpty()
-    scenarios.allocations()
-    scenarios.attachCost()
-    scenarios.hookScaling()
-    scenarios.transitions()
+    // `--only NAME` runs one group, for a quick look at one figure.
+    let only = values.firstIndex(of: "--only").flatMap {
+      $0 + 1 < values.count ? values[$0 + 1] : nil
+    }
+    let groups: [(name: String, run: (inout Scenarios) -> Void)] = [
+      ("instructions", { $0.instructions() }),
+      ("hook-overhead", { $0.hookOverhead() }),
+      ("near-the-limit", { $0.nearTheLimit() }),
+      ("versus-original", { $0.versusOriginalWhileEmpty() }),
+      ("allocations", { $0.allocations() }),
+      ("attach", { $0.attachCost() }),
+      ("hook-scaling", { $0.hookScaling() }),
+      ("transitions", { $0.transitions() }),
+    ]
+    for group in groups where only == nil || only == group.name { group.run(&scenarios) }
     scenarios.report.printTable()
     let missed = scenarios.report.lines.filter { !$0.isMet }.map(\.name)
     print(missed.isEmpty ? "\nall bars met" : "\nbars missed: \(missed.joined(separator: ", "))")

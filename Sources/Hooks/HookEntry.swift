@@ -42,9 +42,19 @@ extension Array {
   ///
   /// The array is the caller's snapshot: entries cancelled meanwhile are skipped, entries
   /// added meanwhile wait for the next call.
+  ///
+  /// Each entry is borrowed for its call, not retained: `self` is the caller's own copy of the
+  /// list, which holds every entry until the loop ends, whatever the hooks cancel or release
+  /// meanwhile (a copy is never changed by changes to the registry it came from). That saves a
+  /// retain and a release per hook, about half of what a hook costs the runtime
+  /// (`HookLifetimeTests` release everything a dispatch uses while it runs).
   @inlinable
   func callEach<Owner, Input>(_ owner: Owner, _ input: Input)
   where Element == HookEntry<Owner, Input> {
-    for entry in self { entry.callUnlessCancelled(owner, input) }
+    for index in indices {
+      Unmanaged.passUnretained(self[index])._withUnsafeGuaranteedRef {
+        $0.callUnlessCancelled(owner, input)
+      }
+    }
   }
 }

@@ -29,6 +29,14 @@ enum ProfileLoops {
     for hooks in [1, 2, 10] {
       scenes["hooks-\(hooks)-1x100"] = { hooked([100], hooks: hooks) }
     }
+    // What attaching costs: a list with rows made, then given an empty view, each step.
+    scenes["attach"] = {
+      let source = BenchDataSource(counts: [5])
+      return {
+        let table = BenchTables.table(source, emptyView: false)
+        table.setEmptyView(title: "No orders yet") { list in list.reloadData() }
+      }
+    }
     return scenes
   }()
 

@@ -58,7 +58,7 @@ extension EmptyStateController {
 
   private func hide(in list: List) {
     emit(.willDisappear, in: list)
-    provided.shownFingerprint = nil
+    providedStorage?.shownFingerprint = nil
     view?.removeFromSuperview()
     emit(.didDisappear, in: list)
   }
@@ -66,8 +66,8 @@ extension EmptyStateController {
   /// Replaces one shown placeholder by another: no visibility events, the view changes in place;
   /// if what it shows changed, ``EmptyStateEvent/didChangeContent`` follows.
   private func swap(to kind: PlaceholderKind, in list: List) {
-    let shown = provided.shownFingerprint
-    provided.shownFingerprint = nil
+    let shown = providedStorage?.shownFingerprint
+    providedStorage?.shownFingerprint = nil
     view?.removeFromSuperview()
     guard let view = makeView(kind) else { return }
     let showing = fingerprint(of: kind)
@@ -88,7 +88,7 @@ extension EmptyStateController {
       return nil
     }
     if let view, view.kind == kind, machine.viewIsCurrent,
-      provided.viewRevision == machine.visibleRevision
+      (providedStorage?.viewRevision ?? 0) == machine.visibleRevision
     {
       view.appearance = resolvedAppearance(for: placeholder)
       return view
@@ -107,7 +107,9 @@ extension EmptyStateController {
     view.blocksScrolling = options.scrolling == .blocked
     self.view = view
     machine.viewBuilt()
-    provided.viewRevision = machine.visibleRevision
+    if providedStorage != nil || machine.visibleRevision != 0 {
+      provided.viewRevision = machine.visibleRevision
+    }
     return view
   }
 

@@ -63,10 +63,28 @@ where List.HookOwner == List {
   var announcing = Announcing()
   /// Keeps the controller's hook on the list while placeholders are set, and what it follows.
   var listHook: (token: HookToken, followsEveryChange: Bool)?
-  /// Managed loads: the state machine, the task, the timer, the last loader and the clock.
-  var loads = LoadStorage<List>()
-  /// The inputs of computed placeholders besides the phase, and what they last gave.
-  var provided = ProvidedPlaceholders<List>()
+  /// Managed loads: the state machine, the task, the timer, the last loader and the clock; made
+  /// on first use (most lists are never loaded through their empty state), through ``loads``.
+  var loadStorage: LoadStorage<List>?
+  /// The inputs of computed placeholders besides the phase, and what they last gave; made on
+  /// first use, through ``provided``.
+  var providedStorage: ProvidedPlaceholders<List>?
+
+  /// The managed loads' state, made when first needed.
+  var loads: LoadStorage<List> {
+    if let loadStorage { return loadStorage }
+    let made = LoadStorage<List>()
+    loadStorage = made
+    return made
+  }
+
+  /// The computed placeholders' state, made when first needed.
+  var provided: ProvidedPlaceholders<List> {
+    if let providedStorage { return providedStorage }
+    let made = ProvidedPlaceholders<List>()
+    providedStorage = made
+    return made
+  }
 
   init(list: List?) {
     self.list = list
@@ -121,7 +139,7 @@ where List.HookOwner == List {
   /// ``EmptyStateConfiguration/shouldDisplay`` predicate's inputs, or ``EmptyStateDefaults``).
   public func reevaluate() {
     machine.outsideInputsChanged()
-    provided.inputsChanged()
+    providedStorage?.inputsChanged()
     evaluate()
     if let view, isShown {
       view.appearance = resolvedAppearance(for: placeholder(for: view.kind))
@@ -150,7 +168,7 @@ where List.HookOwner == List {
 
   private func configurationDidChange() {
     machine.configurationChanged(to: configuration.setup)
-    provided.inputsChanged()
+    providedStorage?.inputsChanged()
     if configuration.options.display == .always, configuration.shouldDisplay != nil {
       list?.report(
         .conflictingOptions(
@@ -171,7 +189,7 @@ where List.HookOwner == List {
   /// announcements with a diagnostic.
   private func phaseDidChange(from old: ContentPhase) {
     phaseWasWritten()
-    provided.inputsChanged()
+    providedStorage?.inputsChanged()
     let reported = old.kind != phase.kind || phase.kind == .failed
     let decisionDue = machine.phaseChanged(to: displayedPhase.kind)
     if !decisionDue, reported, computesPlaceholders {

@@ -115,7 +115,7 @@ extension EmptyStateController {
   /// meanwhile (the list's content hooks during the apply step, the phase change) coalesces into
   /// the one pass after it: the decision reads the new data and the new phase together.
   func runPass() {
-    guard let staged = loads.staged else {
+    guard let staged = loadStorage?.staged else {
       decideAndCarryOut()
       noteLoadingVisibility()
       return
@@ -132,7 +132,7 @@ extension EmptyStateController {
   /// Starts or stops measuring how long the loading placeholder is shown.
   func noteLoadingVisibility() {
     if machine.visible != .loading {
-      loads.loadingShown = nil
+      loadStorage?.loadingShown = nil
     } else if loads.loadingShown == nil {
       loads.loadingShown = Self.stopwatch(on: loads.clock)
     }
@@ -149,12 +149,14 @@ extension EmptyStateController {
   /// The phase the decision and the placeholder provider read: the phase before the load while
   /// its show delay runs, the phase otherwise.
   var displayedPhase: ContentPhase {
-    loads.machine.displayedPhase ?? phase
+    loadStorage?.machine.displayedPhase ?? phase
   }
 
   /// The phase was written; a write by the app ends the current load as superseded.
   func phaseWasWritten() {
-    guard !loads.takeInternalWrite(), let load = loads.machine.phaseSetByApp() else { return }
+    guard let loads = loadStorage, !loads.takeInternalWrite(),
+      let load = loads.machine.phaseSetByApp()
+    else { return }
     loads.stopWork()
     if let list { emit(.didEndLoad(load.kind, .superseded), in: list) }
   }

@@ -3,7 +3,7 @@
 ///
 /// It lives inside the controller: when the list goes, the controller goes, and with it every
 /// ``OwnedTask`` here, which cancels its task.
-struct LoadStorage<List: ListContainer> where List.HookOwner == List {
+final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   /// Which load is current and where it is.
   var machine = LoadStateMachine()
   /// The current load's task; replacing it cancels the one it replaces.
@@ -30,13 +30,13 @@ struct LoadStorage<List: ListContainer> where List.HookOwner == List {
   var timerCount: UInt64 = 0
 
   /// Whether the next write of the phase comes from the load machinery; reading it clears it.
-  mutating func takeInternalWrite() -> Bool {
+  func takeInternalWrite() -> Bool {
     defer { phaseWriteIsInternal = false }
     return phaseWriteIsInternal
   }
 
   /// Stops the current load's task, its timer and any held outcome.
-  mutating func stopWork() {
+  func stopWork() {
     task = nil
     timer = nil
     held = nil

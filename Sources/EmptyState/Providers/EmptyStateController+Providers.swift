@@ -7,10 +7,10 @@ extension EmptyStateController {
   /// string counts as no search. Setting it computes the placeholder again at once; see
   /// ``search(_:_:apply:)`` for a search that sets it together with its results.
   public var searchQuery: String? {
-    get { provided.searchQuery }
+    get { providedStorage?.searchQuery }
     set {
       let query = newValue.flatMap { $0.isEmpty ? nil : $0 }
-      guard query != provided.searchQuery else { return }
+      guard query != providedStorage?.searchQuery else { return }
       provided.searchQuery = query
       providerInputsChanged()
     }
@@ -21,9 +21,9 @@ extension EmptyStateController {
   ///
   /// Setting a different value computes the placeholder again at once.
   public var customState: [PlaceholderContext.Key: AnyHashable] {
-    get { provided.customState }
+    get { providedStorage?.customState ?? [:] }
     set {
-      guard newValue != provided.customState else { return }
+      guard newValue != (providedStorage?.customState ?? [:]) else { return }
       provided.customState = newValue
       providerInputsChanged()
     }
@@ -39,13 +39,13 @@ extension EmptyStateController {
   /// Whether placeholders are computed (a provider is set, or a search is active); otherwise
   /// the configured placeholders are shown as they are.
   var computesPlaceholders: Bool {
-    configuration.placeholderProvider != nil || provided.searchQuery != nil
+    configuration.placeholderProvider != nil || providedStorage?.searchQuery != nil
   }
 
   /// The placeholder of `kind` to show: the one computed for the current inputs, or the
   /// configured one.
   func placeholder(for kind: PlaceholderKind) -> EmptyStatePlaceholder<List>? {
-    if let resolution = provided.resolution, resolution.kind == kind,
+    if let resolution = providedStorage?.resolution, resolution.kind == kind,
       let computed = resolution.placeholder
     {
       return computed
@@ -60,7 +60,7 @@ extension EmptyStateController {
   /// asks for one more pass), and only when an input changed since its last run.
   func resolveContent(hasContent: Bool) -> EmptyStateMachine.ResolvedContent? {
     guard computesPlaceholders else {
-      provided.resolution = nil
+      providedStorage?.resolution = nil
       return nil
     }
     guard let kind = machine.candidate(hasContent: hasContent) else { return nil }

@@ -1,6 +1,6 @@
 /// What a list's empty state keeps for placeholders computed from state: the provider's inputs
 /// besides the phase, the last placeholder computed, and what the shown view shows.
-struct ProvidedPlaceholders<List> {
+final class ProvidedPlaceholders<List> {
   /// The last computation: for which inputs, and what it gave.
   struct Resolution {
     var kind: PlaceholderKind
@@ -27,7 +27,7 @@ struct ProvidedPlaceholders<List> {
   var shownFingerprint: PlaceholderFingerprint?
 
   /// An input of the provider changed: the next decision computes again.
-  mutating func inputsChanged() {
+  func inputsChanged() {
     inputsRevision &+= 1
   }
 }

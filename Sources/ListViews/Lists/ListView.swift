@@ -82,10 +82,11 @@ open class ListView: ScrollView {
     currentCounts.numberOfItems(inSection: section)
   }
 
-  /// The first section with rows or items, found while the counts were fetched: no extra work.
+  /// The first section with rows or items: `nil` at once for an empty list (noted while the
+  /// counts were fetched), otherwise looked up once per fetch.
   public final var firstNonEmptySection: Int? {
     if flags.needsFetch { fetchCounts() }
-    return counts.firstNonEmptySection
+    return counts.firstNonEmptySection()
   }
 
   /// The counts, fetched first if they never were (as UIKit does on a table's first layout; no

@@ -1,12 +1,30 @@
-/// The item count of every section, as fetched from a data source, and the first non-empty
-/// section, found while fetching so that "is the list empty?" costs nothing afterwards.
+/// The item count of every section, as fetched from a data source, and whether any section has
+/// items, noted while fetching so that "is the list empty?" costs nothing afterwards.
 struct SectionCounts: Equatable {
   private(set) var counts: [Int] = []
-  private(set) var firstNonEmptySection: Int?
+  /// Whether any section has items.
+  private(set) var hasItems = false
+  /// The first non-empty section, once looked up since the last fetch (`nil` until then).
+  private var firstNonEmpty: Int?? = nil
   /// The sum of all counts, as a `Double` so that huge counts cannot overflow it.
   private(set) var totalItems = 0.0
 
   var numberOfSections: Int { counts.count }
+
+  /// The first section with items, looked up once per fetch.
+  ///
+  /// The fetch itself only notes whether there are items: the per-section loop stays at its
+  /// shortest, and the lookup (usually a single step) runs only when asked.
+  mutating func firstNonEmptySection() -> Int? {
+    if let known = firstNonEmpty { return known }
+    let found = hasItems ? counts.firstIndex { $0 > 0 } : nil
+    firstNonEmpty = .some(found)
+    return found
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.counts == rhs.counts
+  }
 
   /// The count of `section`, or 0 for a section that does not exist.
   func numberOfItems(inSection section: Int) -> Int {
@@ -16,7 +34,8 @@ struct SectionCounts: Equatable {
   /// Removes every count, keeping the storage.
   mutating func removeAll() {
     counts.removeAll(keepingCapacity: true)
-    firstNonEmptySection = nil
+    hasItems = false
+    firstNonEmpty = .some(nil)
     totalItems = 0
   }
 
@@ -37,27 +56,30 @@ struct SectionCounts: Equatable {
     }
     // Written through the buffer: one uniqueness check for the whole fetch instead of one per
     // section. The data source cannot reach this storage (it is the list's spare buffer, moved
-    // out of the list while it is filled). The total is a `Double`, so huge counts never trap.
-    var total = 0.0
-    var first = -1
+    // out of the list while it is filled).
+    // The total is summed as an `Int`, which costs less per section than a `Double`; a sum
+    // that overflows (counts near `Int.max`) is summed again as a `Double`, so nothing traps.
+    var total = 0
+    var overflowed = false
     counts.withUnsafeMutableBufferPointer { buffer in
       guard let storage = buffer.baseAddress else { return }
       var section = 0
       while section < sections {
         var count = itemCount(section)
-        if count <= 0 {
-          if count < 0 { problems.append(.negativeCount(section: section, count: count)) }
+        if count < 0 {
+          problems.append(.negativeCount(section: section, count: count))
           count = 0
-        } else if first < 0 {
-          first = section
         }
         storage[section] = count
-        total += Double(count)
+        let (sum, overflow) = total.addingReportingOverflow(count)
+        total = sum
+        overflowed = overflowed || overflow
         section += 1
       }
     }
-    firstNonEmptySection = first < 0 ? nil : first
-    totalItems = total
+    hasItems = overflowed || total > 0
+    firstNonEmpty = nil
+    totalItems = overflowed ? counts.reduce(0.0) { $0 + Double($1) } : Double(total)
     return problems
   }
 

@@ -49,6 +49,26 @@ extension CountingTests {
     #expect(table.contentSize.height.isFinite)
   }
 
+  @Test func countsWhoseSumOverflowsGiveTheExactContentHeight() {
+    let source = SectionsSource([0, Int.max, Int.max])
+    let table = Fixtures.table(source)
+    table.rowHeight = 1
+    #expect(table.firstNonEmptySection == 1)
+    #expect(table.contentSize.height == 2 * Double(Int.max))
+  }
+
+  @Test func theFirstNonEmptySectionFollowsEachFetch() {
+    let source = SectionsSource([0, 0, 3])
+    let table = Fixtures.table(source)
+    #expect(table.firstNonEmptySection == 2)
+    source.sections = [0, 1, 3]
+    table.reloadData()
+    #expect(table.firstNonEmptySection == 1)
+    source.sections = [0, 0]
+    table.reloadData()
+    #expect(table.firstNonEmptySection == nil)
+  }
+
   @Test func sectionCountAboveTheLimitIsClampedAndReported() {
     let log = DiagnosticLog()
     let table = TableView(frame: Fixtures.bounds)
