@@ -23,6 +23,8 @@ struct SectionMapping {
   init(oldCount: Int, updates: [ListUpdate]) throws(UpdateRejection) {
     var inserted = Set<Int>()
     var moves: [(from: Int, to: Int)] = []
+    /// The destinations of `moves`, to check each new one in constant time.
+    var movedTo = Set<Int>()
     var touched = Set<Int>()
     for update in updates {
       switch update {
@@ -38,13 +40,13 @@ struct SectionMapping {
         }
       case .moveSection(let from, let to):
         try Self.claimOld(from, oldCount: oldCount, touched: &touched, update)
-        guard !inserted.contains(to), !moves.contains(where: { $0.to == to }) else {
+        guard !inserted.contains(to), movedTo.insert(to).inserted else {
           throw .invalid(update, "section \(to) of the updated list is named twice")
         }
         moves.append((from, to))
       case .insertSections(let sections):
         for section in sections {
-          guard inserted.insert(section).inserted, !moves.contains(where: { $0.to == section })
+          guard inserted.insert(section).inserted, !movedTo.contains(section)
           else { throw .invalid(update, "section \(section) of the updated list is named twice") }
         }
       case .insertItems, .deleteItems, .reloadItems, .moveItem:
