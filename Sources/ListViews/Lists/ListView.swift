@@ -114,6 +114,11 @@ open class ListView: ScrollView {
     loadCountsWithoutDataSource(into: &counts)
   }
 
+  /// Whether `source` is the list's data source; the base has none.
+  func isFed(by source: AnyObject) -> Bool {
+    false
+  }
+
   /// The content or its geometry changed: lists work out their content size here and lay out what moved.
   func updateGeometry() {
     layoutContentIfNeeded()

@@ -65,6 +65,10 @@ open class TableView: ListView, ListContainer {
     contentHooks.run(self, change) { table, change in table.performContentChange(change) }
   }
 
+  override func isFed(by source: AnyObject) -> Bool {
+    dataSource === source
+  }
+
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {
     guard let source = dataSource else { return loadCountsWithoutDataSource(into: &counts) }
     return counts.load(sectionCount: source.numberOfSections(in: self)) { section in
