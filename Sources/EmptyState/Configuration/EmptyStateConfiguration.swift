@@ -31,6 +31,11 @@ public struct EmptyStateConfiguration<List> {
   /// Not asked when ``EmptyStateOptions/display`` is ``EmptyStateOptions/Display/always``
   /// (forced display wins; setting both is reported).
   public var shouldDisplay: Predicate?
+  /// What counts as content; `nil` for the default, at least one row or item.
+  ///
+  /// A rule is asked on every content change, as a predicate is (see
+  /// ``EmptyStateContentRule``).
+  public var contentRule: EmptyStateContentRule<List>?
 
   /// Creates a configuration; nothing is shown until a placeholder is set.
   ///
@@ -86,6 +91,7 @@ public struct EmptyStateConfiguration<List> {
     }
     return EmptyStateMachine.Setup(
       configured: configured, display: options.display, refresh: options.refresh,
-      hasPredicate: shouldDisplay != nil)
+      hasPredicate: shouldDisplay != nil, hasContentRule: contentRule != nil,
+      presentation: options.presentation)
   }
 }

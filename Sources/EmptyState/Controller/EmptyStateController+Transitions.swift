@@ -8,8 +8,8 @@ extension EmptyStateController {
   }
 
   private func decideAndCarryOut() {
-    guard let list else { return }
-    let hasContent = list.firstNonEmptySection != nil
+    guard let list, !waitsForContentChange(of: list) else { return }
+    let hasContent = hasContent(of: list)
     let action = machine.contentChanged(hasContent: hasContent) { askPredicate(list) }
     switch action {
     case .none: break

@@ -16,8 +16,9 @@ extension ListSnapshot {
   /// var new = old
   /// try new.moveItem(3, beforeItem: 1)
   /// try new.deleteItems([2])
-  /// print(try new.updates(from: old))
-  /// // [deleteItems([[0, 1]]), moveItem(from: [0, 2], to: [0, 0])]
+  /// for update in try new.updates(from: old) {
+  ///   print(update)  // deleteItems([[0, 1]]), then moveItem(from: [0, 2], to: [0, 0])
+  /// }
   /// ```
   ///
   /// It costs one hash insertion per item of this snapshot and one lookup per item of `old`,

@@ -4,7 +4,8 @@ import TestSupport
 import Testing
 
 extension BadInputCase {
-  static let all: [BadInputCase] = counts + updates + geometry + content + hooks + views
+  static let all: [BadInputCase] =
+    counts + updates + snapshots + geometry + content + hooks + views
 
   static let counts: [BadInputCase] = [
     BadInputCase(
