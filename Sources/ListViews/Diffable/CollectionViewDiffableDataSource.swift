@@ -37,9 +37,9 @@ public final class CollectionViewDiffableDataSource<
       _ collectionView: CollectionView, _ indexPath: ListIndexPath, _ itemIdentifier: ItemID
     ) -> String?
 
-  private weak var collectionView: CollectionView?
+  @usableFromInline weak var collectionView: CollectionView?
   private let cellProvider: CellProvider
-  private let applier = SnapshotApplier<SectionID, ItemID>()
+  @usableFromInline let applier = SnapshotApplier<SectionID, ItemID>()
 
   /// Creates a data source for `collectionView` and makes it the collection's data source.
   ///
@@ -70,6 +70,7 @@ public final class CollectionViewDiffableDataSource<
   ///   - animatingDifferences: Kept for UIKit's signature: headless collections do not animate, and
   ///     both values apply the same batch (as UIKit does since iOS 15).
   ///   - completion: Run once the batch has been applied and the content hooks have run.
+  @inlinable
   public func apply(
     _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
@@ -83,6 +84,7 @@ public final class CollectionViewDiffableDataSource<
   /// - Parameters:
   ///   - snapshot: The new state.
   ///   - completion: Run once the reload and the content hooks have run.
+  @inlinable
   public func applySnapshotUsingReloadData(
     _ snapshot: ListSnapshot<SectionID, ItemID>, completion: (@MainActor () -> Void)? = nil
   ) {

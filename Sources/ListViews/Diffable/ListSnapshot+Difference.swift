@@ -29,6 +29,7 @@ extension ListSnapshot {
   /// - Throws: ``ListSnapshotError/duplicateSection(_:)`` or
   ///   ``ListSnapshotError/duplicateItem(_:)`` when a snapshot holds an identifier twice, which
   ///   only happens when an identifier's hash changed after it was added.
+  @inlinable
   public func updates(from old: ListSnapshot) throws(ListSnapshotError<SectionID, ItemID>)
     -> [ListUpdate]
   {

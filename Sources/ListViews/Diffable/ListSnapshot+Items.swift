@@ -7,14 +7,15 @@ extension ListSnapshot {
   /// - Throws: ``ListSnapshotError/duplicateItem(_:)`` for an identifier already in the snapshot
   ///   or given twice; ``ListSnapshotError/sectionNotFound(_:)``; ``ListSnapshotError/noSection``
   ///   when `section` is `nil` and there are no sections. Nothing changes.
+  @inlinable
   public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
     throws(ListSnapshotError<SectionID, ItemID>)
   {
-    guard let section = section ?? sectionIdentifiers.last else { throw .noSection }
+    guard let section = section ?? sectionOrder.last else { throw .noSection }
     let index = try index(ofSection: section)
     try claim(items, for: section)
     sectionItems[index].append(contentsOf: items)
-    numberOfItems += items.count
+    itemCount += items.count
   }
 
   /// Inserts items, in order, just before `item`, in its section.
@@ -24,6 +25,7 @@ extension ListSnapshot {
   ///   - item: An item of the snapshot.
   /// - Throws: ``ListSnapshotError/itemNotFound(_:)`` when `item` is not there, or
   ///   ``ListSnapshotError/duplicateItem(_:)``. Nothing changes.
+  @inlinable
   public mutating func insertItems(_ items: [ItemID], beforeItem item: ItemID)
     throws(ListSnapshotError<SectionID, ItemID>)
   {
@@ -36,6 +38,7 @@ extension ListSnapshot {
   ///   - items: New item identifiers.
   ///   - item: An item of the snapshot.
   /// - Throws: The errors of ``insertItems(_:beforeItem:)``. Nothing changes.
+  @inlinable
   public mutating func insertItems(_ items: [ItemID], afterItem item: ItemID)
     throws(ListSnapshotError<SectionID, ItemID>)
   {
@@ -47,6 +50,7 @@ extension ListSnapshot {
   /// - Parameter items: Items of the snapshot (one named twice is deleted once).
   /// - Throws: ``ListSnapshotError/itemNotFound(_:)`` for the first one that is not there;
   ///   nothing changes.
+  @inlinable
   public mutating func deleteItems(_ items: [ItemID]) throws(ListSnapshotError<SectionID, ItemID>) {
     var doomed: [Int: Set<ItemID>] = [:]
     for item in items {
@@ -58,7 +62,7 @@ extension ListSnapshot {
     for (index, items) in doomed {
       for item in items { forget(item) }
       sectionItems[index].removeAll(where: items.contains)
-      numberOfItems -= items.count
+      itemCount -= items.count
     }
   }
 
@@ -69,6 +73,7 @@ extension ListSnapshot {
   ///   - other: The item it goes before.
   /// - Throws: ``ListSnapshotError/itemNotFound(_:)``, or
   ///   ``ListSnapshotError/itemMovedRelativeToItself(_:)``; nothing changes.
+  @inlinable
   public mutating func moveItem(_ item: ItemID, beforeItem other: ItemID)
     throws(ListSnapshotError<SectionID, ItemID>)
   {
@@ -81,6 +86,7 @@ extension ListSnapshot {
   ///   - item: The item to move.
   ///   - other: The item it goes after.
   /// - Throws: The errors of ``moveItem(_:beforeItem:)``; nothing changes.
+  @inlinable
   public mutating func moveItem(_ item: ItemID, afterItem other: ItemID)
     throws(ListSnapshotError<SectionID, ItemID>)
   {
@@ -94,6 +100,7 @@ extension ListSnapshot {
   ///
   /// - Parameter items: Items of the snapshot.
   /// - Throws: ``ListSnapshotError/itemNotFound(_:)``; nothing changes.
+  @inlinable
   public mutating func reloadItems(_ items: [ItemID]) throws(ListSnapshotError<SectionID, ItemID>) {
     try checkPresent(items)
     reloadedItems.formUnion(items)
@@ -105,6 +112,7 @@ extension ListSnapshot {
   ///
   /// - Parameter items: Items of the snapshot.
   /// - Throws: ``ListSnapshotError/itemNotFound(_:)``; nothing changes.
+  @inlinable
   public mutating func reconfigureItems(_ items: [ItemID])
     throws(ListSnapshotError<SectionID, ItemID>)
   {
@@ -114,13 +122,15 @@ extension ListSnapshot {
 
   // MARK: Steps
 
-  private func checkPresent(_ items: [ItemID]) throws(ListSnapshotError<SectionID, ItemID>) {
+  @inlinable
+  func checkPresent(_ items: [ItemID]) throws(ListSnapshotError<SectionID, ItemID>) {
     for item in items where itemSections[item] == nil { throw .itemNotFound(item) }
   }
 
   /// Enters `items` in the item index as members of `section`; on a duplicate, undoes this
   /// call's entries and throws.
-  private mutating func claim(_ items: [ItemID], for section: SectionID)
+  @inlinable
+  mutating func claim(_ items: [ItemID], for section: SectionID)
     throws(ListSnapshotError<SectionID, ItemID>)
   {
     itemSections.reserveCapacity(itemSections.count + items.count)
@@ -135,7 +145,8 @@ extension ListSnapshot {
   }
 
   /// The position of `item`: its section's index and its index there.
-  private func position(of item: ItemID) throws(ListSnapshotError<SectionID, ItemID>) -> (
+  @inlinable
+  func position(of item: ItemID) throws(ListSnapshotError<SectionID, ItemID>) -> (
     section: SectionID, path: ListIndexPath
   ) {
     guard let section = itemSections[item], let path = indexPath(of: item) else {
@@ -144,16 +155,18 @@ extension ListSnapshot {
     return (section, path)
   }
 
-  private mutating func insertItems(_ items: [ItemID], nextTo item: ItemID, after: Bool)
+  @inlinable
+  mutating func insertItems(_ items: [ItemID], nextTo item: ItemID, after: Bool)
     throws(ListSnapshotError<SectionID, ItemID>)
   {
     let (section, path) = try position(of: item)
     try claim(items, for: section)
     sectionItems[path.section].insert(contentsOf: items, at: path.item + (after ? 1 : 0))
-    numberOfItems += items.count
+    itemCount += items.count
   }
 
-  private mutating func moveItem(_ item: ItemID, nextTo other: ItemID, after: Bool)
+  @inlinable
+  mutating func moveItem(_ item: ItemID, nextTo other: ItemID, after: Bool)
     throws(ListSnapshotError<SectionID, ItemID>)
   {
     let from = try position(of: item).path

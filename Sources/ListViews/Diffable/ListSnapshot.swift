@@ -19,47 +19,66 @@
 /// Counts and ``isEmpty`` are O(1); looking an item's section up is one hash lookup; finding its
 /// index scans its section. Identifiers are `Sendable`, as UIKit asks of them.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+  // The storage and the hot methods are inlinable, so that the snapshot and its diff specialize
+  // for the app's identifier types (unspecialized generic code costs several times as much).
+
   /// The section identifiers, in order.
-  public internal(set) var sectionIdentifiers: [SectionID] = []
-  /// The item identifiers of each section, parallel to ``sectionIdentifiers``.
-  var sectionItems: [[ItemID]] = []
+  @usableFromInline var sectionOrder: [SectionID] = []
+  /// The item identifiers of each section, parallel to `sectionOrder`.
+  @usableFromInline var sectionItems: [[ItemID]] = []
   /// The index of each section.
-  var sectionIndices: [SectionID: Int] = [:]
+  @usableFromInline var sectionIndices: [SectionID: Int] = [:]
   /// The section each item is in.
-  var itemSections: [ItemID: SectionID] = [:]
+  @usableFromInline var itemSections: [ItemID: SectionID] = [:]
   /// The number of items of all sections.
-  public internal(set) var numberOfItems = 0
+  @usableFromInline var itemCount = 0
   /// Sections marked with ``reloadSections(_:)``.
-  var reloadedSections = Set<SectionID>()
+  @usableFromInline var reloadedSections = Set<SectionID>()
   /// Items marked with ``reloadItems(_:)``.
-  var reloadedItems = Set<ItemID>()
+  @usableFromInline var reloadedItems = Set<ItemID>()
   /// Items marked with ``reconfigureItems(_:)``.
-  var reconfiguredItems = Set<ItemID>()
+  @usableFromInline var reconfiguredItems = Set<ItemID>()
 
   /// Creates an empty snapshot: no sections, no items.
+  @inlinable
   public init() {}
 
   // MARK: Counts
 
   /// The number of sections.
+  @inlinable
   public var numberOfSections: Int {
-    sectionIdentifiers.count
+    sectionOrder.count
+  }
+
+  /// The number of items of all sections; O(1).
+  @inlinable
+  public var numberOfItems: Int {
+    itemCount
   }
 
   /// Whether the snapshot has no items (it may have empty sections); O(1).
+  @inlinable
   public var isEmpty: Bool {
-    numberOfItems == 0
+    itemCount == 0
   }
 
   /// The number of items in `section`; 0 for a section that is not in the snapshot.
   ///
   /// - Parameter section: A section identifier.
   /// - Returns: The count.
+  @inlinable
   public func numberOfItems(inSection section: SectionID) -> Int {
     sectionIndices[section].map { sectionItems[$0].count } ?? 0
   }
 
   // MARK: Identifiers
+
+  /// The section identifiers, in order.
+  @inlinable
+  public var sectionIdentifiers: [SectionID] {
+    sectionOrder
+  }
 
   /// Every item identifier, section after section.
   public var itemIdentifiers: [ItemID] {
@@ -70,6 +89,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   ///
   /// - Parameter section: A section identifier.
   /// - Returns: Its items.
+  @inlinable
   public func itemIdentifiers(inSection section: SectionID) -> [ItemID] {
     sectionIndices[section].map { sectionItems[$0] } ?? []
   }
@@ -78,6 +98,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   ///
   /// - Parameter item: An item identifier.
   /// - Returns: Its section's identifier.
+  @inlinable
   public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
     itemSections[item]
   }
@@ -95,13 +116,14 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   ///
   /// - Parameter section: A section identifier.
   /// - Returns: Its index.
+  @inlinable
   public func indexOfSection(_ section: SectionID) -> Int? {
     sectionIndices[section]
   }
 
   /// Sections marked by ``reloadSections(_:)``, in the snapshot's order.
   public var reloadedSectionIdentifiers: [SectionID] {
-    reloadedSections.isEmpty ? [] : sectionIdentifiers.filter(reloadedSections.contains)
+    reloadedSections.isEmpty ? [] : sectionOrder.filter(reloadedSections.contains)
   }
 
   /// Items marked by ``reloadItems(_:)``, in the snapshot's order.
@@ -130,6 +152,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   }
 
   /// The path of `item`, or `nil` when it is not in the snapshot; scans the item's section.
+  @inlinable
   func indexPath(of item: ItemID) -> ListIndexPath? {
     guard let section = itemSections[item], let index = sectionIndices[section],
       let position = sectionItems[index].firstIndex(of: item)
@@ -139,6 +162,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
 
   /// The same snapshot without reload and reconfigure marks: what a data source keeps once it
   /// applied them.
+  @inlinable
   var withoutMarks: ListSnapshot {
     guard !reloadedSections.isEmpty || !reloadedItems.isEmpty || !reconfiguredItems.isEmpty else {
       return self
@@ -154,8 +178,9 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   ///
   /// Always true for snapshots built through this type, unless an identifier's hash changed
   /// after it was added.
+  @inlinable
   var indexesAgree: Bool {
-    sectionIndices.count == sectionIdentifiers.count && itemSections.count == numberOfItems
+    sectionIndices.count == sectionOrder.count && itemSections.count == itemCount
   }
 }
 
@@ -163,7 +188,7 @@ extension ListSnapshot: Equatable {
   /// Whether two snapshots have the same sections and items, in the same order, with the same
   /// marks.
   public static func == (lhs: ListSnapshot, rhs: ListSnapshot) -> Bool {
-    lhs.sectionIdentifiers == rhs.sectionIdentifiers && lhs.sectionItems == rhs.sectionItems
+    lhs.sectionOrder == rhs.sectionOrder && lhs.sectionItems == rhs.sectionItems
       && lhs.reloadedSections == rhs.reloadedSections && lhs.reloadedItems == rhs.reloadedItems
       && lhs.reconfiguredItems == rhs.reconfiguredItems
   }
@@ -172,9 +197,9 @@ extension ListSnapshot: Equatable {
 extension ListSnapshot: CustomStringConvertible {
   /// The sections with their items, as `[a: 1, 2; b: 3]`.
   public var description: String {
-    let sections = zip(sectionIdentifiers, sectionItems).map { section, items in
+    let described = zip(sectionOrder, sectionItems).map { section, items in
       items.isEmpty ? "\(section):" : "\(section): \(items.map { "\($0)" }.joined(separator: ", "))"
     }
-    return "[\(sections.joined(separator: "; "))]"
+    return "[\(described.joined(separator: "; "))]"
   }
 }

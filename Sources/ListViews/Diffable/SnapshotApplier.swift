@@ -6,11 +6,16 @@
 /// caller's completion runs. A snapshot it refuses is reported to the list and changes nothing.
 /// A snapshot applied while the list is changing its content (from one of its hooks) waits for
 /// that change to end: the list's counts must not move under the change being checked.
+///
+/// It is inlinable, with the data sources' `apply` methods, so that the diff specializes for the
+/// app's identifier types.
 @MainActor
+@usableFromInline
 final class SnapshotApplier<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable> {
-  typealias Snapshot = ListSnapshot<SectionID, ItemID>
+  @usableFromInline typealias Snapshot = ListSnapshot<SectionID, ItemID>
 
   /// How a snapshot reaches the list.
+  @usableFromInline
   enum Strategy {
     /// One batch of the updates between the current snapshot and the new one.
     case difference
@@ -19,7 +24,12 @@ final class SnapshotApplier<SectionID: Hashable & Sendable, ItemID: Hashable & S
   }
 
   /// The snapshot the list shows (or is about to show, while its batch is being applied).
-  private(set) var snapshot = Snapshot()
+  @usableFromInline var snapshot = Snapshot()
+  /// The diff's working storage, kept between applies.
+  @usableFromInline var buffers = SnapshotDiffBuffers<ItemID>()
+
+  @inlinable
+  init() {}
 
   /// Makes `new` the current snapshot and brings `list` to it.
   ///
@@ -29,6 +39,7 @@ final class SnapshotApplier<SectionID: Hashable & Sendable, ItemID: Hashable & S
   ///   - source: The data source applying `new`, which must be the list's.
   ///   - strategy: A batch of the difference, or a full reload.
   ///   - completion: Run after the list's pass; at once when nothing was applied.
+  @inlinable
   func apply(
     _ new: Snapshot, to list: ListView?, from source: AnyObject, strategy: Strategy,
     completion: (@MainActor () -> Void)?
@@ -59,7 +70,8 @@ final class SnapshotApplier<SectionID: Hashable & Sendable, ItemID: Hashable & S
 
   /// The change that brings `list` from the current snapshot to `new`, or `nil` (reported)
   /// when `new` cannot be applied.
-  private func change(
+  @inlinable
+  func change(
     to new: Snapshot, in list: ListView, feedsList: Bool, strategy: Strategy
   ) -> ListChange? {
     guard feedsList else {
@@ -70,13 +82,14 @@ final class SnapshotApplier<SectionID: Hashable & Sendable, ItemID: Hashable & S
     do throws(ListSnapshotError<SectionID, ItemID>) {
       // A batch the app opened may hold changes the snapshot does not know about: only a
       // reload is right whatever they are.
-      guard strategy == .difference, !list.batch.isOpen else {
+      guard strategy == .difference, !list.isBatchOpen else {
         // Snapshots built through their own methods always agree with their indexes; the
         // diff finds the duplicate of one that does not.
         if !new.indexesAgree { _ = try new.updates(from: Snapshot()) }
         return .reloadData
       }
-      return .batchUpdates(try new.updates(from: snapshot))
+      return .batchUpdates(
+        try SnapshotDifference.updates(from: snapshot, to: new, buffers: &buffers))
     } catch {
       list.report(.invalidSnapshot(error.description))
       return nil

@@ -37,9 +37,9 @@ public final class TableViewDiffableDataSource<
       _ tableView: TableView, _ indexPath: ListIndexPath, _ itemIdentifier: ItemID
     ) -> String?
 
-  private weak var tableView: TableView?
+  @usableFromInline weak var tableView: TableView?
   private let cellProvider: CellProvider
-  private let applier = SnapshotApplier<SectionID, ItemID>()
+  @usableFromInline let applier = SnapshotApplier<SectionID, ItemID>()
 
   /// Creates a data source for `tableView` and makes it the table's data source.
   ///
@@ -70,6 +70,7 @@ public final class TableViewDiffableDataSource<
   ///   - animatingDifferences: Kept for UIKit's signature: headless tables do not animate, and
   ///     both values apply the same batch (as UIKit does since iOS 15).
   ///   - completion: Run once the batch has been applied and the content hooks have run.
+  @inlinable
   public func apply(
     _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
     completion: (@MainActor () -> Void)? = nil
@@ -83,6 +84,7 @@ public final class TableViewDiffableDataSource<
   /// - Parameters:
   ///   - snapshot: The new state.
   ///   - completion: Run once the reload and the content hooks have run.
+  @inlinable
   public func applySnapshotUsingReloadData(
     _ snapshot: ListSnapshot<SectionID, ItemID>, completion: (@MainActor () -> Void)? = nil
   ) {

@@ -9,7 +9,7 @@ extension ListView {
     guard change != .reloadData, countsAreCurrent else { return fetchCounts() }
     let plan: UpdatePlan
     do {
-      plan = try UpdatePlan(old: counts.counts, updates: change.updates)
+      plan = try UpdatePlan(old: counts.counts, updates: change.updates, claims: &claims)
     } catch {
       recover(from: error)
       return fetchCounts()

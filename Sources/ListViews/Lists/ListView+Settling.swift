@@ -16,4 +16,10 @@ extension ListView {
     guard contentPassDepth > 0 else { return body() }
     completions.wait { _ in body() }
   }
+
+  /// Whether a batch is open: updates are recorded, not applied, until it ends.
+  @usableFromInline
+  var isBatchOpen: Bool {
+    batch.isOpen
+  }
 }

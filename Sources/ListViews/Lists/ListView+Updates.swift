@@ -120,6 +120,7 @@ extension ListView {
   }
 
   /// Records `change` in the open batch, or runs it.
+  @usableFromInline
   final func submit(_ change: ListChange) {
     if batch.isOpen {
       batch.record(change)

@@ -40,6 +40,8 @@ open class ListView: ScrollView {
   var contentPassDepth = 0
   /// Batch completions waiting for the content hooks to settle.
   var completions = CompletionQueue()
+  /// Storage for checking the paths of a batch, kept from batch to batch.
+  var claims = ItemClaims()
 
   init(listFrame frame: ViewRect) {
     super.init(frame: frame)
@@ -115,6 +117,7 @@ open class ListView: ScrollView {
   }
 
   /// Whether `source` is the list's data source; the base has none.
+  @usableFromInline
   func isFed(by source: AnyObject) -> Bool {
     false
   }

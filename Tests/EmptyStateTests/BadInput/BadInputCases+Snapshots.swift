@@ -52,7 +52,7 @@ extension BadInputCase {
         let scene = try SnapshotBadInput()
         var twice = try SnapshotBadInput.snapshot()
         twice.sectionItems[0].append(1)
-        twice.numberOfItems += 1
+        twice.itemCount += 1
         scene.dataSource.apply(twice)
         #expect(scene.isUnchanged(diagnostics: 1))
       }),

@@ -247,7 +247,7 @@ extension DiffableDataSourceTests {
   static func duplicated() throws -> Snapshot {
     var snapshot = try Self.snapshot(["a": [1, 2]])
     snapshot.sectionItems[0].append(1)
-    snapshot.numberOfItems += 1
+    snapshot.itemCount += 1
     return snapshot
   }
 

@@ -142,6 +142,17 @@ extension SnapshotDifferenceTests {
     #expect(!updates.contains { if case .deleteItems = $0 { true } else { false } })
   }
 
+  @Test func runsOfChangesLongerThanTheWalksWindowStillPairEveryItem() throws {
+    let old = try Self.snapshot(["a": Array(0..<40), "b": Array(100..<120)])
+    var new = old
+    try new.deleteItems(Array(5..<15))
+    try new.insertItems(Array(200..<212), afterItem: 20)
+    try new.moveItem(30, beforeItem: 100)
+    for item in [1, 2, 3] { try new.moveItem(item, afterItem: 39) }
+    let updates = try checkedUpdates(from: old, to: new)
+    #expect(Self.moves(updates) == 4)
+  }
+
   @Test func sectionsAppearingAndVanishingWithMovesBetweenTheRest() throws {
     let old = try Self.snapshot(["a": [1, 2], "b": [3], "c": [4, 5], "d": []])
     let new = try Self.snapshot(["e": [9], "c": [5, 1], "a": [2, 4, 8], "f": [3]])
@@ -218,7 +229,7 @@ extension SnapshotDifferenceTests {
   static func withDuplicateItem() throws -> Snapshot {
     var snapshot = try Self.snapshot(["a": [1, 2]])
     snapshot.sectionItems[0].append(1)
-    snapshot.numberOfItems += 1
+    snapshot.itemCount += 1
     return snapshot
   }
 
@@ -238,7 +249,7 @@ extension SnapshotDifferenceTests {
 
   @Test func aDuplicateSectionIsRefused() throws {
     var new = try Self.snapshot(["a": [1]])
-    new.sectionIdentifiers.append("a")
+    new.sectionOrder.append("a")
     new.sectionItems.append([])
     #expect(throws: ListSnapshotError<String, Int>.duplicateSection("a")) {
       try new.updates(from: Snapshot())
@@ -260,5 +271,35 @@ extension SnapshotDifferenceTests {
     let kept = zip(values, members).filter(\.1).map(\.0)
     #expect(kept.count == length)
     #expect(kept == kept.sorted())
+  }
+
+  @Test func theRunIsLongestOnRandomSequences() {
+    var random = SplitMix64(seed: 99)
+    var run = IncreasingSubsequence()
+    var members: [Bool] = []
+    for round in 0..<300 {
+      // Mostly sorted, with some values moved far: the case the search is tuned for.
+      var values = Array(0..<Int.random(in: 0...120, using: &random))
+      for _ in 0..<Int.random(in: 0...(round % 4 == 0 ? 120 : 12), using: &random) {
+        guard !values.isEmpty else { break }
+        let value = values.remove(at: Int.random(in: 0..<values.count, using: &random))
+        values.insert(value, at: Int.random(in: 0...values.count, using: &random))
+      }
+      run.mark(values, into: &members)
+      let kept = zip(values, members).filter(\.1).map(\.0)
+      #expect(kept == kept.sorted(), "round \(round)")
+      #expect(kept.count == Self.longestRunLength(values), "round \(round): \(values)")
+    }
+  }
+
+  /// The length of the longest increasing subsequence, the slow and obvious way.
+  static func longestRunLength(_ values: [Int]) -> Int {
+    var best = [Int](repeating: 1, count: values.count)
+    for end in values.indices {
+      for start in 0..<end where values[start] < values[end] {
+        best[end] = max(best[end], best[start] + 1)
+      }
+    }
+    return best.max() ?? 0
   }
 }
