@@ -6,9 +6,19 @@ import Hooks
 /// `Benchmarks --profile NAME [RELOADS]`, with NAME `bare`, `one-hook` or `attached` on the
 /// 1-section, 100-row table. Run it with N and 2N reloads: the difference divided by N is the
 /// exact cost of one reload, start-up excluded.
+///
+/// `Benchmarks --profile diff-apply-10000 [APPLIES]` runs that many diffable applies of the
+/// 10,000-item workload (10% moved, 5% inserted, 5% deleted), alternating between its two
+/// snapshots; the difference between N and 2N applies, divided by N and by 10,000, is the cost
+/// of the diff and apply per item. Any size works: `diff-apply-100000` for 100,000 items.
 @MainActor
 enum ProfileLoops {
   static func run(_ name: String, reloads: Int) {
+    if name.hasPrefix("diff-apply-"), let items = Int(name.dropFirst("diff-apply-".count)) {
+      let applies = AlternatingApplies(DiffWorkload(items: items))
+      for _ in 0..<reloads { applies.apply() }
+      return
+    }
     let source = BenchDataSource(counts: [100])
     let table = BenchTables.table(source, emptyView: name == "attached")
     let token = name == "one-hook" ? table.contentHooks.after { _, _ in } : nil
