@@ -21,8 +21,10 @@ extension ListSnapshot {
   /// }
   /// ```
   ///
-  /// It costs one hash insertion per item of this snapshot and one lookup per item of `old`,
-  /// plus, to choose which items stay, a comparison per item (a binary search per moved item).
+  /// It is linear in the number of items: items still between the same neighbours pair up with
+  /// a comparison each, and only the others (inserted, deleted, moved) are hashed, once on each
+  /// side; choosing which items stay costs a comparison per item, and a short search per item
+  /// that moved back.
   ///
   /// - Parameter old: The snapshot the list shows now.
   /// - Returns: The updates, ready for one batch.
