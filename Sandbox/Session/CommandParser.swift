@@ -37,6 +37,7 @@ enum CommandParser {
     case "svg": return try parseSVG(arguments)
     case "phase", "placeholder", "detail", "button", "preset", "presets", "option":
       return try StateCommandParser.parse(name, arguments)
+    case "snapshot": return .snapshot(try SnapshotCommandParser.parse(arguments))
     default: throw .unknown(name)
     }
   }

@@ -46,6 +46,13 @@ enum SandboxHelp {
       option touches placeholder|through  who gets taps outside the button
       option button keep|dismiss          does a button tap dismiss the placeholder
       option placement front|background   in front of the rows or behind them
+      snapshot SECTION:ITEM,... ...       build a snapshot: sections in order with their items
+      snapshot empty                      build a snapshot with no sections
+      snapshot apply                      apply it: its difference, as one batch (printed)
+      snapshot reload                     apply it with reloadData() instead
+      snapshot ignore SECTION,...|none    items of these sections do not count as content
+      snapshot off                        feed the list from the counts again
+      snapshot present decision|completion  placeholder at once, or after an apply's completion
       tap X Y | tap empty | tap button | tap header | tap footer
       header TEXT [HEIGHT] | header none  (quote a text with spaces; height 32 by default)
       footer TEXT [HEIGHT] | footer none

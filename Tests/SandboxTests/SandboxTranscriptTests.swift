@@ -6,7 +6,7 @@ import Testing
 @Suite struct SandboxTranscriptTests {
   static let scripts = [
     "content-combinations", "header-footer-insets", "updates-and-batches", "layout-and-kinds",
-    "bad-input", "phases-and-retry", "presets-and-options", "bad-input-states",
+    "bad-input", "phases-and-retry", "presets-and-options", "bad-input-states", "snapshots",
   ]
 
   @Test(arguments: scripts)
