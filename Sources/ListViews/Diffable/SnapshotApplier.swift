@@ -63,9 +63,7 @@ final class SnapshotApplier<SectionID: Hashable & Sendable, ItemID: Hashable & S
     }
     // Current before the batch runs: the list fetches its counts from it.
     snapshot = new.withoutMarks
-    list.performBatchUpdates(
-      { list.submit(change) },
-      completion: completion.map { completion in { _ in completion() } })
+    list.runBatch(change, completion: completion)
   }
 
   /// The change that brings `list` from the current snapshot to `new`, or `nil` (reported)

@@ -17,6 +17,14 @@ extension ListView {
     completions.wait { _ in body() }
   }
 
+  /// Runs `change` as one batch, then `completion` once the content hooks have settled: how a
+  /// diffable data source brings the list to a new snapshot.
+  @usableFromInline
+  final func runBatch(_ change: ListChange, completion: (@MainActor () -> Void)?) {
+    performBatchUpdates(
+      { submit(change) }, completion: completion.map { completion in { _ in completion() } })
+  }
+
   /// Whether a batch is open: updates are recorded, not applied, until it ends.
   @usableFromInline
   var isBatchOpen: Bool {
