@@ -7,13 +7,13 @@ struct ItemChanges {
   private var removedPerOldSection: [Int]
   private var addedPerNewSection: [Int]
 
-  /// Prepares the checks and tallies of `updates`, from `oldSections` sections to `newSections`
-  /// sections, in `claims` (emptied first; its storage is kept).
-  init(oldSections: Int, newSections: Int, updates: [ListUpdate], claims: ItemClaims) {
-    removedPerOldSection = [Int](repeating: 0, count: oldSections)
-    addedPerNewSection = [Int](repeating: 0, count: newSections)
+  /// Prepares the checks and tallies of `updates` applied to a list with `old` counts, in
+  /// `claims` (emptied first; its storage is kept).
+  init(old: [Int], sections: SectionMapping, updates: [ListUpdate], claims: ItemClaims) {
+    removedPerOldSection = [Int](repeating: 0, count: old.count)
+    addedPerNewSection = [Int](repeating: 0, count: sections.origins.count)
     self.claims = claims
-    self.claims.reset(for: updates)
+    self.claims.reset(for: updates, old: old, sections: sections)
   }
 
   /// How many items leave old section `section` (deleted or moved away).
@@ -82,7 +82,7 @@ struct ItemChanges {
         "item \(path.item) does not exist in section \(path.section) "
           + "(it had \(old[path.section]))")
     }
-    guard claims.old.insert(path).inserted else {
+    guard claims.claimOld(path) else {
       throw .invalid(update, "\(path) is deleted, reloaded or moved twice")
     }
   }
@@ -102,10 +102,9 @@ struct ItemChanges {
         "section \(path.section) is inserted or reloaded by the same update; "
           + "its items come from the data source")
     }
-    guard claims.new.insert(path).inserted else {
+    guard claims.claimNew(path) else {
       throw .invalid(update, "\(path) is inserted or moved into twice")
     }
-    claims.newInOrder.append(path)
   }
 }
 
@@ -117,38 +116,5 @@ extension ListUpdate {
     case .moveItem(_, let to): return to == path
     default: return false
     }
-  }
-}
-
-/// The paths a batch claimed: old paths deleted, reloaded or moved away; new paths inserted or
-/// moved into, also in the order claimed.
-///
-/// A list keeps one between batches, so that a large batch (a diffable apply of many items)
-/// reuses the storage of the previous one instead of allocating and faulting in fresh memory.
-struct ItemClaims {
-  var old = Set<ListIndexPath>()
-  var new = Set<ListIndexPath>()
-  var newInOrder: [ListIndexPath] = []
-
-  /// Empties the claims, keeping their storage, with room for the paths of `updates`.
-  mutating func reset(for updates: [ListUpdate]) {
-    var oldPaths = 0
-    var newPaths = 0
-    for update in updates {
-      switch update {
-      case .deleteItems(let paths), .reloadItems(let paths): oldPaths += paths.count
-      case .insertItems(let paths): newPaths += paths.count
-      case .moveItem:
-        oldPaths += 1
-        newPaths += 1
-      case .insertSections, .deleteSections, .reloadSections, .moveSection: continue
-      }
-    }
-    if !old.isEmpty { old.removeAll(keepingCapacity: true) }
-    if !new.isEmpty { new.removeAll(keepingCapacity: true) }
-    newInOrder.removeAll(keepingCapacity: true)
-    old.reserveCapacity(oldPaths)
-    new.reserveCapacity(newPaths)
-    newInOrder.reserveCapacity(newPaths)
   }
 }

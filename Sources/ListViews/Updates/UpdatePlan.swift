@@ -23,9 +23,7 @@ struct UpdatePlan {
     let sections = try SectionMapping(oldCount: old.count, updates: updates)
     var taken = ItemClaims()
     swap(&taken, &claims)  // moved, not copied: its storage stays unique
-    var items = ItemChanges(
-      oldSections: old.count, newSections: sections.origins.count, updates: updates,
-      claims: taken)
+    var items = ItemChanges(old: old, sections: sections, updates: updates, claims: taken)
     defer { claims = items.claims }
     for update in updates {
       try items.record(update, old: old, sections: sections)
