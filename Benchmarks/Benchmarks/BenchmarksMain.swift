@@ -39,6 +39,14 @@ struct BenchmarksMain {
       ("attach", { $0.attachCost() }),
       ("hook-scaling", { $0.hookScaling() }),
       ("transitions", { $0.transitions() }),
+      (
+        "diffing",
+        {
+          $0.diffingVersusStandardLibrary()
+          $0.diffingGrowth()
+          $0.diffingAllocations()
+        }
+      ),
     ]
     for group in groups where only == nil || only == group.name { group.run(&scenarios) }
     scenarios.report.printTable()

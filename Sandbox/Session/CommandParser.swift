@@ -34,6 +34,7 @@ enum CommandParser {
       return try StateCommandParser.parse(name, arguments)
     case "server", "load", "refresh", "retry", "cancel", "advance", "search", "timing", "spinner":
       return try LoadCommandParser.parse(name, arguments)
+    case "snapshot": return .snapshot(try SnapshotCommandParser.parse(arguments))
     default: throw .unknown(name)
     }
   }

@@ -22,6 +22,28 @@ enum SandboxCommand: Equatable {
     case placement(EmptyStateOptions.Placement)
   }
 
+  /// What a `snapshot` command does.
+  enum Snapshot: Equatable {
+    /// Builds the next snapshot: sections in order, each with its items.
+    case build([SnapshotSection])
+    /// Applies the built snapshot: its difference, as one batch.
+    case apply
+    /// Applies the built snapshot with a full reload.
+    case reload
+    /// Items of these sections do not count as content (none: every item counts).
+    case ignore([String])
+    /// Feeds the list from the counts again.
+    case off
+    /// When a placeholder decided during an apply appears.
+    case presentation(EmptyStateOptions.Presentation)
+  }
+
+  /// One section of a snapshot being built.
+  struct SnapshotSection: Equatable {
+    let name: String
+    let items: [String]
+  }
+
   /// Which accessory a command sets.
   enum Accessory: String, Equatable {
     case header
@@ -67,6 +89,7 @@ enum SandboxCommand: Equatable {
   case search(String?)
   case timing(EmptyStateOptions.LoadingTiming)
   case spinner(Bool)
+  case snapshot(Snapshot)
 }
 
 extension SandboxCommand.Option: CustomStringConvertible {

@@ -26,6 +26,9 @@ extension EmptyStateConfiguration<any ListContainer> {
     if let shouldDisplay {
       typed.shouldDisplay = { list in shouldDisplay(list) }
     }
+    if let contentRule {
+      typed.contentRule = EmptyStateContentRule { list in contentRule.hasContent(list) }
+    }
     return typed
   }
 }

@@ -11,7 +11,7 @@ final class SandboxSession {
   private(set) var list: ActiveList
   /// The Sandbox's own description of the placeholders, options and predicate: given to the list
   /// at every change, and again to a new list when the kind of list changes.
-  private(set) var placeholders = SandboxPlaceholders()
+  var placeholders = SandboxPlaceholders()
   /// Keeps the listener to the list's empty-state events.
   private var eventToken: HookToken?
   var renderer = TextRenderer()
@@ -23,6 +23,8 @@ final class SandboxSession {
   var writeFile: (String, String) throws -> Void = FileOutput.write
   /// The virtual clock, the virtual server and the requests it has not answered yet.
   let loads = SandboxLoads()
+  /// The snapshot being built, and the diffable data source once one feeds the list.
+  var snapshots = SandboxSnapshots()
 
   init() {
     Self.registerPresets()
@@ -67,7 +69,10 @@ final class SandboxSession {
       redraws = false
     case .server, .load, .refresh, .retry, .cancel, .advance, .search, .timing, .spinner:
       try runLoadCommand(command)
+    case .snapshot(let snapshot):
+      redraws = try runSnapshotCommand(snapshot)
     default:
+      try refuseCountsWhileFedBySnapshots(command)
       try runDataCommand(command)
     }
     return redraws ? messages + [render()] : messages
@@ -77,11 +82,14 @@ final class SandboxSession {
   func render() -> String {
     let state = list.emptyState
     let counts = Self.describe(counts: data.sections)
+    let content =
+      snapshots.feed.map { "snapshot \($0.source.snapshot())" }
+      ?? "data [\(counts.isEmpty ? "no sections" : counts)]"
     let shown =
       state.visiblePlaceholder.map { "the \($0.rawValue) placeholder" } ?? "no placeholder"
     let batch = batchUpdates > 0 ? ", batch open" : ""
     let scrolling = list.view.allowsScrolling ? "" : ", scrolling blocked"
-    return "\(list.kind.rawValue), data [\(counts.isEmpty ? "no sections" : counts)], "
+    return "\(list.kind.rawValue), \(content), "
       + "phase \(state.phase.kind.rawValue), showing \(shown)\(batch)\(scrolling)\n"
       + renderer.render(list.view)
   }
@@ -141,6 +149,7 @@ final class SandboxSession {
     old.emptyState.removeEmptyView()
     list = ActiveList(kind: kind, data: data)
     configure(list, size: old.view.frame.size, insets: old.view.contentInset)
+    moveSnapshotFeed(to: list)
     batchUpdates = 0
     for (which, accessory) in accessories.sorted(by: { $0.key.rawValue > $1.key.rawValue }) {
       setAccessory(which, text: accessory.text, height: accessory.height)

@@ -79,6 +79,13 @@ enum SandboxHelp {
       search TEXT | search none           an empty list says "No results for “TEXT”"
       timing DELAY MINIMUM | timing none  show delay and minimum display (at first 250ms 500ms)
       spinner on|off                      an activity indicator on the loading placeholder
+      snapshot SECTION:ITEM,... ...       build a snapshot: sections in order with their items
+      snapshot empty                      build a snapshot with no sections
+      snapshot apply                      apply it: its difference, as one batch (printed)
+      snapshot reload                     apply it with reloadData() instead
+      snapshot ignore SECTION,...|none    items of these sections do not count as content
+      snapshot off                        feed the list from the counts again
+      snapshot present decision|completion  placeholder at once, or after an apply's completion
       tap X Y | tap empty | tap button | tap header | tap footer
       header TEXT [HEIGHT] | header none  (quote a text with spaces; height 32 by default)
       footer TEXT [HEIGHT] | footer none

@@ -7,7 +7,7 @@ import Testing
   static let scripts = [
     "content-combinations", "header-footer-insets", "updates-and-batches", "layout-and-kinds",
     "bad-input", "phases-and-retry", "presets-and-options", "bad-input-states", "limits",
-    "loads-stale", "loads-fast", "loads-slow", "loads-retry",
+    "loads-stale", "loads-fast", "loads-slow", "loads-retry", "snapshots",
   ]
 
   @Test(arguments: scripts)

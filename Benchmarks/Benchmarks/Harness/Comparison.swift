@@ -3,6 +3,8 @@
 struct Comparison {
   let baseline: (Int) -> Void
   let candidate: (Int) -> Void
+  /// Elapsed time, or the thread's CPU time (for samples of very different lengths).
+  var clock = Timing.Clock.wall
 
   struct Result {
     /// Median of the per-pair ratios candidate / baseline.
@@ -13,11 +15,11 @@ struct Comparison {
 
   func run(settings: BenchmarkSettings) -> Result {
     let iterations = min(
-      Timing.calibrate(target: settings.sampleNanoseconds, baseline),
-      Timing.calibrate(target: settings.sampleNanoseconds, candidate))
+      Timing.calibrate(target: settings.sampleNanoseconds, clock: clock, baseline),
+      Timing.calibrate(target: settings.sampleNanoseconds, clock: clock, candidate))
     for _ in 0..<settings.warmUpSamples {
-      _ = Timing.nanoseconds(iterations: iterations, baseline)
-      _ = Timing.nanoseconds(iterations: iterations, candidate)
+      _ = Timing.nanoseconds(iterations: iterations, clock: clock, baseline)
+      _ = Timing.nanoseconds(iterations: iterations, clock: clock, candidate)
     }
     var baselines: [Double] = []
     var candidates: [Double] = []
@@ -25,9 +27,10 @@ struct Comparison {
     for sample in 0..<settings.samples {
       // Alternate which goes first, so neither always runs on a warmer cache.
       let first = sample.isMultiple(of: 2)
-      let a = first ? Timing.nanoseconds(iterations: iterations, baseline) : 0
-      let b = Timing.nanoseconds(iterations: iterations, candidate)
-      let baselineTime = first ? a : Timing.nanoseconds(iterations: iterations, baseline)
+      let a = first ? Timing.nanoseconds(iterations: iterations, clock: clock, baseline) : 0
+      let b = Timing.nanoseconds(iterations: iterations, clock: clock, candidate)
+      let baselineTime =
+        first ? a : Timing.nanoseconds(iterations: iterations, clock: clock, baseline)
       baselines.append(baselineTime)
       candidates.append(b)
       ratios.append(b / baselineTime)

@@ -48,7 +48,21 @@ enum ProfileLoops {
     }
 
   /// Runs the step of scene `name` `steps` times; `false` for an unknown name.
+  ///
+  /// `diff-apply-ITEMS` (or `diff-apply-ITEMS-in-SECTIONS`) runs diffable applies of the
+  /// workload of that size (10% moved, 5% inserted, 5% deleted), alternating between its two
+  /// snapshots: divided by the items, the cost of the diff and apply per item.
   static func run(_ name: String, steps: Int) -> Bool {
+    if name.hasPrefix("diff-apply-") {
+      let sizes = name.dropFirst("diff-apply-".count).split(separator: "-in-").compactMap {
+        Int($0)
+      }
+      let workload = DiffWorkload(
+        items: sizes.first ?? 10_000, sections: sizes.dropFirst().first ?? 1)
+      let applies = AlternatingApplies(workload)
+      for _ in 0..<steps { applies.apply() }
+      return true
+    }
     guard let make = scenes[name] else { return false }
     let step = make()
     for _ in 0..<steps { step() }

@@ -49,6 +49,10 @@ extension Scenarios {
         "empty-vs-dzn-\(size)", "dzn/ours", dznEmpty / oursEmpty, .atLeast(2),
         "ours \(format(oursEmpty)), DZN-faithful \(format(dznEmpty))")
     }
+    let perApply = counter.instructionsPerStep("diff-apply-10000", steps: settings.isQuick ? 4 : 8)
+    add(
+      "diff-apply-10000-instructions", "per-item", (perApply ?? .nan) / 10_000, .atMost(1_000),
+      "diff and apply of 10,000 items, 10% moved, 5% inserted, 5% deleted")
     guard !settings.isQuick else { return }
     for (size, _) in ProfileLoops.sizes where !barSizes.contains(size) {
       add(

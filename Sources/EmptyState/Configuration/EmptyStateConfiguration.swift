@@ -44,6 +44,11 @@ public struct EmptyStateConfiguration<List> {
   /// Not asked when ``EmptyStateOptions/display`` is ``EmptyStateOptions/Display/always``
   /// (forced display wins; setting both is reported).
   public var shouldDisplay: Predicate?
+  /// What counts as content; `nil` for the default, at least one row or item.
+  ///
+  /// A rule is asked on every content change, as a predicate is (see
+  /// ``EmptyStateContentRule``).
+  public var contentRule: EmptyStateContentRule<List>?
   /// Computes the placeholder to show whenever an input changes: the phase and its error,
   /// whether there are rows, the search query, the app's custom state.
   ///
@@ -116,6 +121,7 @@ public struct EmptyStateConfiguration<List> {
     }
     return EmptyStateMachine.Setup(
       configured: configured, display: options.display, refresh: options.refresh,
-      hasPredicate: shouldDisplay != nil)
+      hasPredicate: shouldDisplay != nil, hasContentRule: contentRule != nil,
+      presentation: options.presentation)
   }
 }

@@ -50,6 +50,16 @@ public struct EmptyStateOptions: Hashable, Sendable {
     case background
   }
 
+  /// When a placeholder decided while the list's content changes appears.
+  public enum Presentation: Hashable, Sendable {
+    /// As soon as it is decided, inside the change (the default).
+    case atDecision
+    /// Once the change has ended and the completions of its batch have run: a batch that
+    /// empties the list (a diffable `apply`, say) finishes, and its completion runs, before
+    /// the placeholder appears. Hiding never waits: rows that arrive are never covered.
+    case afterCompletion
+  }
+
   /// When a placeholder is shown.
   public var display: Display
   /// What existing content does during a refresh.
@@ -64,6 +74,8 @@ public struct EmptyStateOptions: Hashable, Sendable {
   public var placement: Placement
   /// When a managed load's loading placeholder appears and how long it stays.
   public var loadingTiming: LoadingTiming
+  /// When a placeholder decided during a content change appears.
+  public var presentation: Presentation
 
   /// Creates options; every argument has the documented default.
   ///
@@ -75,11 +87,13 @@ public struct EmptyStateOptions: Hashable, Sendable {
   ///   - buttonTap: What happens after the button is tapped.
   ///   - placement: In front of the content or behind it.
   ///   - loadingTiming: When a managed load's loading placeholder appears and how long it stays.
+  ///   - presentation: When a placeholder decided during a content change appears.
   public init(
     display: Display = .automatic, refresh: Refresh = .keepContent,
     scrolling: Scrolling = .allowed, touches: Touches = .placeholder,
     buttonTap: ButtonTap = .keepPlaceholder, placement: Placement = .front,
-    loadingTiming: LoadingTiming = .standard
+    loadingTiming: LoadingTiming = .standard,
+    presentation: Presentation = .atDecision
   ) {
     self.display = display
     self.refresh = refresh
@@ -88,5 +102,6 @@ public struct EmptyStateOptions: Hashable, Sendable {
     self.buttonTap = buttonTap
     self.placement = placement
     self.loadingTiming = loadingTiming
+    self.presentation = presentation
   }
 }

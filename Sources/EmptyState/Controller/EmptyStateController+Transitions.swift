@@ -19,8 +19,8 @@ extension EmptyStateController {
 
   /// Decides and carries the decision out.
   func decideAndCarryOut() {
-    guard let list else { return }
-    let hasContent = list.firstNonEmptySection != nil
+    guard let list, !waitsForContentChange(of: list) else { return }
+    let hasContent = hasContent(of: list)
     let content = resolveContent(hasContent: hasContent)
     // App code (the predicate) runs before the machine mutates, never during it.
     let allowed =

@@ -175,7 +175,12 @@ where List.HookOwner == List {
           "empty state: display .always with a shouldDisplay predicate: forced display wins, "
             + "the predicate is not asked"))
     }
-    hookList(while: configuration.hasPlaceholders, everyChange: configuration.shouldDisplay != nil)
+    // A predicate and a content rule read more than emptiness, and a presentation after the
+    // completion must decide while the change is under way: those follow every change.
+    hookList(
+      while: configuration.hasPlaceholders,
+      everyChange: configuration.shouldDisplay != nil || configuration.contentRule != nil
+        || configuration.options.presentation == .afterCompletion)
     evaluate()
     if !isShown, !evaluations.isRunning {
       view = nil  // built for a configuration that is gone; freed with what it captured
@@ -254,7 +259,9 @@ where List.HookOwner == List {
   }
 
   /// Keeps the controller hooked to the list while `hooked`: to every content change when the
-  /// decision reads more than emptiness (a predicate), otherwise only to changes of emptiness,
+  /// decision reads more than emptiness (a predicate, a content rule) or must decide while the
+  /// change is under way (a presentation after the completion), otherwise only to changes of
+  /// emptiness,
   /// which a list reports without running anything on the changes that keep it (so an attached
   /// empty view costs nothing on them).
   ///

@@ -35,6 +35,20 @@ struct EmptyStateMachine {
     var refresh = EmptyStateOptions.Refresh.keepContent
     /// Whether a `shouldDisplay` predicate must be asked.
     var hasPredicate = false
+    /// Whether a content rule decides what counts as content (so every change may matter).
+    var hasContentRule = false
+    /// When a placeholder decided during a content change appears.
+    var presentation = EmptyStateOptions.Presentation.atDecision
+  }
+
+  /// What to do with a decision due while the list's content is changing.
+  enum Deferral: Equatable {
+    /// Decide now.
+    case none
+    /// Wait for the change to end, and schedule the decision for then.
+    case schedule
+    /// Wait for the change to end; the decision is scheduled already.
+    case scheduled
   }
 
   private var phase = ContentPhase.Kind.loaded
@@ -51,6 +65,8 @@ struct EmptyStateMachine {
   private var hadContent: Bool?
   /// Whether an input changed since the last decision.
   private var inputsChanged = true
+  /// Whether a decision waits for the list's content change to end.
+  private var decisionWaits = false
 
   // MARK: Input events
 
@@ -100,7 +116,21 @@ struct EmptyStateMachine {
 
   /// Whether a decision could change anything, given whether the list has rows.
   func needsDecision(hasContent: Bool) -> Bool {
-    inputsChanged || setup.hasPredicate || hadContent != hasContent
+    inputsChanged || setup.hasPredicate || setup.hasContentRule || hadContent != hasContent
+  }
+
+  /// A decision is due while the list's content is changing (`changing`): with
+  /// ``EmptyStateOptions/Presentation/afterCompletion`` and nothing shown, it waits for the
+  /// change and its batch completions to end (hiding and swapping never wait).
+  mutating func decisionDue(whileContentChanges changing: Bool) -> Deferral {
+    guard changing, setup.presentation == .afterCompletion, visible == nil else { return .none }
+    defer { decisionWaits = true }
+    return decisionWaits ? .scheduled : .schedule
+  }
+
+  /// The change a decision waited for has ended: the decision can be taken.
+  mutating func waitedDecisionDue() {
+    decisionWaits = false
   }
 
   /// The placeholder the table selects among the configured ones, before the predicate and a

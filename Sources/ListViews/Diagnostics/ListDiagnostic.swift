@@ -53,6 +53,10 @@ public enum ListDiagnostic: Hashable, Sendable {
 
   /// The hook runtime recovered from a problem in the list's content hooks.
   case hook(HookDiagnostic)
+
+  /// A diffable data source refused a snapshot (the message says why): nothing was applied,
+  /// the data source kept its snapshot and the list is unchanged.
+  case invalidSnapshot(String)
 }
 
 extension ListDiagnostic: CustomStringConvertible {
@@ -94,6 +98,8 @@ extension ListDiagnostic: CustomStringConvertible {
       return "endUpdates() without beginUpdates(); ignored"
     case .hook(let diagnostic):
       return diagnostic.description
+    case .invalidSnapshot(let problem):
+      return "snapshot not applied: \(problem); the list is unchanged"
     }
   }
 }

@@ -65,6 +65,18 @@ public protocol ListContainer: ViewNode {
   /// header and footer, inside its content insets. A container whose area moves tells its
   /// attachments (``ViewNode/layoutSubviews()`` does for a new size).
   var contentArea: ViewRect { get }
+
+  /// Whether a content change is under way: its hooks or its work are running.
+  var isChangingContent: Bool { get }
+
+  /// Runs `body` once the content change under way has ended and the batch completions waiting
+  /// for it have run; at once when no change is under way.
+  ///
+  /// Code that follows the content, and wants to act after the app's own completion of the
+  /// batch (rather than while the batch is applied), schedules that work here.
+  ///
+  /// - Parameter body: The work to run.
+  func afterContentChange(_ body: @escaping @MainActor () -> Void)
 }
 
 // MARK: Default implementations
@@ -89,6 +101,16 @@ extension ListContainer {
   /// None: code that needs emptiness follows ``contentHooks``.
   public var emptinessHooks: HookPoint<HookOwner, Bool>? {
     nil
+  }
+
+  /// No change is ever under way: a container without batches changes its content at once.
+  public var isChangingContent: Bool {
+    false
+  }
+
+  /// Runs `body` at once.
+  public func afterContentChange(_ body: @escaping @MainActor () -> Void) {
+    body()
   }
 
   /// Whether the container has no rows or items at all.

@@ -10,7 +10,7 @@ extension ListView {
     guard flags.countsAreCurrent else { return fetchCounts() }
     let plan: UpdatePlan
     do {
-      plan = try UpdatePlan(old: counts.counts, updates: change.updates)
+      plan = try UpdatePlan(old: counts.counts, updates: change.updates, claims: &claims)
     } catch {
       recover(from: error)
       return fetchCounts()

@@ -39,6 +39,8 @@ open class ListView: ScrollView {
   var batch = BatchRecorder()
   /// Batch completions waiting for the content hooks to settle.
   var completions = CompletionQueue()
+  /// Storage for checking the paths of a batch, kept from batch to batch.
+  var claims = ItemClaims()
 
   init(listFrame frame: ViewRect) {
     super.init(frame: frame)
@@ -128,6 +130,12 @@ open class ListView: ScrollView {
   /// - Returns: The problems found in what the data source reported.
   func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {
     loadCountsWithoutDataSource(into: &counts)
+  }
+
+  /// Whether `source` is the list's data source; the base has none.
+  @usableFromInline
+  func isFed(by source: AnyObject) -> Bool {
+    false
   }
 
   /// The content or its geometry changed: lists work out their content size here and lay out what moved.

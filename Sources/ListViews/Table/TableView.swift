@@ -74,6 +74,10 @@ open class TableView: ListView, ListContainer {
     emptinessHooks?.run(self, isEmpty) { _, _ in }
   }
 
+  override func isFed(by source: AnyObject) -> Bool {
+    dataSource === source
+  }
+
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {
     guard let source = dataSource else { return loadCountsWithoutDataSource(into: &counts) }
     return counts.load(sectionCount: source.numberOfSections(in: self)) { section in

@@ -45,7 +45,9 @@ struct BatchRecorder {
     switch change {
     case .reloadData: wantsReload = true
     case .update(let update): updates.append(update)
-    case .batchUpdates(let batch): updates += batch
+    case .batchUpdates(let batch):
+      // The first (often the only) change of a batch is taken as it is, without a copy.
+      if updates.isEmpty { updates = batch } else { updates += batch }
     }
   }
 

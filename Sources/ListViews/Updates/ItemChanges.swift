@@ -1,21 +1,29 @@
 /// The row- and item-level updates of one batch, checked and tallied per section.
 struct ItemChanges {
-  /// Paths of the old list already deleted, reloaded or moved away.
-  private var claimedOld = Set<ListIndexPath>()
-  /// Paths of the new list already inserted or moved into, and the same in the order claimed.
-  private var claimedNew = Set<ListIndexPath>()
-  private var claimedNewInOrder: [ListIndexPath] = []
-  private var removedPerOldSection: [Int: Int] = [:]
-  private var addedPerNewSection: [Int: Int] = [:]
+  /// The paths claimed so far; storage a list keeps from batch to batch.
+  private(set) var claims: ItemClaims
+  /// Items leaving each old section, and arriving in each new one (arrays: a batch already
+  /// holds a count per section, and indexing costs less than hashing).
+  private var removedPerOldSection: [Int]
+  private var addedPerNewSection: [Int]
+
+  /// Prepares the checks and tallies of `updates` applied to a list with `old` counts, in
+  /// `claims` (emptied first; its storage is kept).
+  init(old: [Int], sections: SectionMapping, updates: [ListUpdate], claims: ItemClaims) {
+    removedPerOldSection = [Int](repeating: 0, count: old.count)
+    addedPerNewSection = [Int](repeating: 0, count: sections.origins.count)
+    self.claims = claims
+    self.claims.reset(for: updates, old: old, sections: sections)
+  }
 
   /// How many items leave old section `section` (deleted or moved away).
   func removed(fromOld section: Int) -> Int {
-    removedPerOldSection[section, default: 0]
+    removedPerOldSection.indices.contains(section) ? removedPerOldSection[section] : 0
   }
 
   /// How many items arrive in new section `section` (inserted or moved in).
   func added(toNew section: Int) -> Int {
-    addedPerNewSection[section, default: 0]
+    addedPerNewSection.indices.contains(section) ? addedPerNewSection[section] : 0
   }
 
   /// Checks and tallies one update; section-level updates are ignored here.
@@ -26,20 +34,20 @@ struct ItemChanges {
     case .deleteItems(let paths):
       for path in paths {
         try claimOld(path, old: old, sections: sections, update)
-        removedPerOldSection[path.section, default: 0] += 1
+        removedPerOldSection[path.section] += 1
       }
     case .reloadItems(let paths):
       for path in paths { try claimOld(path, old: old, sections: sections, update) }
     case .insertItems(let paths):
       for path in paths {
         try claimNew(path, sections: sections, update)
-        addedPerNewSection[path.section, default: 0] += 1
+        addedPerNewSection[path.section] += 1
       }
     case .moveItem(let from, let to):
       try claimOld(from, old: old, sections: sections, update)
       try claimNew(to, sections: sections, update)
-      removedPerOldSection[from.section, default: 0] += 1
-      addedPerNewSection[to.section, default: 0] += 1
+      removedPerOldSection[from.section] += 1
+      addedPerNewSection[to.section] += 1
     case .insertSections, .deleteSections, .reloadSections, .moveSection:
       return
     }
@@ -47,7 +55,7 @@ struct ItemChanges {
 
   /// Checks that every inserted or moved-in path lies inside its section's new count.
   func checkDestinations(against expected: [Int?], updates: [ListUpdate]) throws(UpdateRejection) {
-    for path in claimedNewInOrder {
+    for path in claims.newInOrder {
       guard let count = expected[path.section], path.item >= 0, path.item < count else {
         let culprit = updates.first { $0.insertsOrMovesInto(path) } ?? .insertItems([path])
         let count = expected[path.section] ?? 0
@@ -65,8 +73,7 @@ struct ItemChanges {
     guard old.indices.contains(path.section) else {
       throw .invalid(update, "section \(path.section) does not exist (the list had \(old.count))")
     }
-    guard !sections.deleted.contains(path.section), !sections.reloaded.contains(path.section)
-    else {
+    guard !sections.deletesOrReloads(path.section) else {
       throw .invalid(update, "section \(path.section) is deleted or reloaded by the same update")
     }
     guard (0..<old[path.section]).contains(path.item) else {
@@ -75,7 +82,7 @@ struct ItemChanges {
         "item \(path.item) does not exist in section \(path.section) "
           + "(it had \(old[path.section]))")
     }
-    guard claimedOld.insert(path).inserted else {
+    guard claims.claimOld(path) else {
       throw .invalid(update, "\(path) is deleted, reloaded or moved twice")
     }
   }
@@ -95,10 +102,9 @@ struct ItemChanges {
         "section \(path.section) is inserted or reloaded by the same update; "
           + "its items come from the data source")
     }
-    guard claimedNew.insert(path).inserted else {
+    guard claims.claimNew(path) else {
       throw .invalid(update, "\(path) is inserted or moved into twice")
     }
-    claimedNewInOrder.append(path)
   }
 }
 

@@ -62,9 +62,16 @@ struct SectionMapping {
   /// The old section that ends up at `newSection`, unless it was inserted or reloaded.
   func keptOldSection(at newSection: Int) -> Int? {
     guard origins.indices.contains(newSection), case .old(let old) = origins[newSection],
-      !reloaded.contains(old)
+      reloaded.isEmpty || !reloaded.contains(old)
     else { return nil }
     return old
+  }
+
+  /// Whether old section `section` is deleted or reloaded (checked per item: the common case,
+  /// no section updates at all, costs two comparisons).
+  func deletesOrReloads(_ section: Int) -> Bool {
+    (!deleted.isEmpty && deleted.contains(section))
+      || (!reloaded.isEmpty && reloaded.contains(section))
   }
 
   private static func claimOld(

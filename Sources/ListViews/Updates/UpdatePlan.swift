@@ -12,14 +12,22 @@ struct UpdatePlan {
 
   /// Works out the expected counts of `updates` applied to a list with `old` counts.
   ///
+  /// - Parameters:
+  ///   - old: The counts before the batch.
+  ///   - updates: The batch.
+  ///   - claims: Storage for the paths the batch claims, kept by the list between batches (it
+  ///     is taken, and given back whether or not the plan throws).
   /// - Throws: ``UpdateRejection`` naming an update that refers to something that does not
   ///   exist or that the batch names twice. Checks run in three rounds, each in the batch's
   ///   order: sections; then the positions of the list before the batch (deletes, reloads, move
   ///   sources); then those of the list after it (inserts, move destinations), which can only be
   ///   checked once every update is known. The first problem of the earliest round is named.
-  init(old: [Int], updates: [ListUpdate]) throws(UpdateRejection) {
+  init(old: [Int], updates: [ListUpdate], claims: inout ItemClaims) throws(UpdateRejection) {
     let sections = try SectionMapping(oldCount: old.count, updates: updates)
-    var items = ItemChanges()
+    var taken = ItemClaims()
+    swap(&taken, &claims)  // moved, not copied: its storage stays unique
+    var items = ItemChanges(old: old, sections: sections, updates: updates, claims: taken)
+    defer { claims = items.claims }
     for update in updates {
       try items.record(update, old: old, sections: sections)
     }

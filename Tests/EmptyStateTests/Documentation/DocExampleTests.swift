@@ -14,12 +14,17 @@ extension DocExampleTests {
       encoding: .utf8)
     var documented: [(file: String, block: String)] = []
     let articles = DocumentationExamples.markdownFiles(
-      ["README.md", "Sources/EmptyState/Documentation.docc"], root: root)
+      [
+        "README.md", "Sources/EmptyState/Documentation.docc",
+        "Sources/ListViews/Documentation.docc",
+      ], root: root)
     for file in articles {
       let text = try String(contentsOf: file, encoding: .utf8)
       documented += DocumentationExamples.swiftBlocks(in: text).map { (file.lastPathComponent, $0) }
     }
-    for file in DocumentationExamples.swiftFiles(["Sources/EmptyState"], root: root) {
+    for file in DocumentationExamples.swiftFiles(
+      ["Sources/EmptyState", "Sources/ListViews"], root: root)
+    {
       let text = try String(contentsOf: file, encoding: .utf8)
       documented += DocumentationExamples.swiftBlocks(inDocCommentsOf: text).map {
         (file.lastPathComponent, $0)

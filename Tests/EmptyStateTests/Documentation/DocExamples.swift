@@ -94,7 +94,8 @@ extension DocExamples {
       scrolling: .blocked,  // the list's own isScrollEnabled is never written
       touches: .passThrough,  // taps outside the button reach the list
       buttonTap: .dismissPlaceholder,  // the placeholder removes itself when tapped
-      placement: .background)  // behind the rows, as the list's background
+      placement: .background,  // behind the rows, as the list's background
+      presentation: .afterCompletion)  // shown once a batch's completion has run
   }
 
   static func events(
@@ -241,5 +242,165 @@ extension DocExamples {
       if case .didEndLoad(.refresh, _) = event { print("refresh ended") }
     }
     return token
+  }
+}
+
+// Examples of diffable snapshots: the doc comments in Sources/ListViews/Diffable, the articles
+// "Diffable Snapshots" (ListViews) and "Snapshots and the Empty State" (EmptyState), and the
+// README.
+
+enum Section: Hashable, Sendable {
+  case pinned
+  case orders
+}
+
+@MainActor
+final class OrdersScreen {
+  let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
+  // The table holds its data source weakly: the screen keeps it, as with UIKit.
+  let dataSource: TableViewDiffableDataSource<Section, Int>
+
+  init() {
+    dataSource = TableViewDiffableDataSource(tableView: table) { table, indexPath, order in
+      order == 0 ? "Free delivery this week" : "Order \(order)"
+    }
+  }
+
+  func show(_ orders: [Int]) throws {
+    var snapshot = ListSnapshot<Section, Int>()
+    try snapshot.appendSections([.pinned, .orders])
+    try snapshot.appendItems([0], toSection: .pinned)
+    try snapshot.appendItems(orders, toSection: .orders)
+    dataSource.apply(snapshot)
+  }
+}
+
+@MainActor
+enum SnapshotExamples {
+  static func building(print: @escaping (Any...) -> Void) throws {
+    var snapshot = ListSnapshot<String, Int>()
+    try snapshot.appendSections(["today", "earlier"])
+    try snapshot.appendItems([1, 2], toSection: "today")
+    try snapshot.appendItems([3])  // to the last section
+    print(snapshot.numberOfItems, snapshot.isEmpty)  // 3 false
+  }
+
+  static func refusing(print: @escaping (Any) -> Void) throws {
+    var snapshot = ListSnapshot<String, Int>()
+    try snapshot.appendSections(["orders"])
+    try snapshot.appendItems([1, 2])
+    do {
+      try snapshot.appendItems([2])
+    } catch {
+      print(error)  // item 2 is already in the snapshot
+    }
+  }
+
+  static func diffing(print: @escaping (Any) -> Void) throws {
+    var old = ListSnapshot<String, Int>()
+    try old.appendSections(["inbox"])
+    try old.appendItems([1, 2, 3])
+    var new = old
+    try new.moveItem(3, beforeItem: 1)
+    try new.deleteItems([2])
+    for update in try new.updates(from: old) {
+      print(update)  // deleteItems([[0, 1]]), then moveItem(from: [0, 2], to: [0, 0])
+    }
+  }
+
+  static func table(print: @escaping (Any) -> Void) throws -> TableView {
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
+    let dataSource = TableViewDiffableDataSource<String, Int>(tableView: table) {
+      table, indexPath, order in
+      "Order \(order)"
+    }
+    var snapshot = ListSnapshot<String, Int>()
+    try snapshot.appendSections(["today"])
+    try snapshot.appendItems([101, 102])
+    dataSource.apply(snapshot) {
+      print(table.numberOfRows(inSection: 0))  // 2
+    }
+    return table
+  }
+
+  static func collection(print: @escaping (Any) -> Void) throws -> CollectionView {
+    let collection = CollectionView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
+    let dataSource = CollectionViewDiffableDataSource<String, Int>(collectionView: collection) {
+      collection, indexPath, order in
+      "Order \(order)"
+    }
+    var snapshot = ListSnapshot<String, Int>()
+    try snapshot.appendSections(["today"])
+    try snapshot.appendItems([101, 102])
+    dataSource.apply(snapshot) {
+      print(collection.numberOfItems(inSection: 0))  // 2
+    }
+    return collection
+  }
+
+  static func rules(
+    table: TableView, dataSource: TableViewDiffableDataSource<Section, Int>, custom: Bool
+  ) {
+    if !custom {  // probe
+      table.emptyState.configuration.contentRule = .items(
+        of: dataSource, ignoringSections: [.pinned])
+    } else {  // probe
+      table.emptyState.configuration.contentRule = .snapshot(of: dataSource) { snapshot in
+        snapshot.numberOfItems(inSection: .orders) > 0
+      }
+    }  // probe
+  }
+
+  static func screen(step: (OrdersScreen) -> Void) throws {
+    let screen = OrdersScreen()
+    screen.table.setEmptyView(title: "No orders yet")
+    screen.table.emptyState.configuration.contentRule = .items(
+      of: screen.dataSource, ignoringSections: [.pinned])
+    try screen.show([])  // only the pinned row: "No orders yet" shows
+    step(screen)  // probe
+    try screen.show([101])  // an order arrived: it hides
+    step(screen)  // probe
+  }
+
+  static func presentation(of screen: OrdersScreen, print: @escaping (Any) -> Void) {
+    screen.table.emptyState.configuration.options.presentation = .afterCompletion
+    screen.dataSource.apply(ListSnapshot()) {
+      print(screen.table.emptyState.isShown)  // false: it waits for this completion
+    }
+    print(screen.table.emptyState.isShown)  // true
+  }
+
+  static func load(
+    into screen: OrdersScreen, fetch: (@escaping @MainActor ([Int]) -> Void) -> Void
+  ) {
+    screen.table.emptyState.beginLoading()
+    fetch { orders in
+      try? screen.show(orders)  // the rows land, in one pass
+      screen.table.emptyState.finishLoading()  // then the phase: no flash of "No orders yet"
+    }
+  }
+}
+
+extension SnapshotExamples {
+  static func readme(print: @escaping (Any...) -> Void) throws -> TableView {
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
+    let dataSource = TableViewDiffableDataSource<Section, Int>(tableView: table) {
+      table, indexPath, order in
+      order == 0 ? "Free delivery this week" : "Order \(order)"
+    }
+    table.setEmptyView(title: "No orders yet")
+    table.emptyState.configuration.contentRule = .items(
+      of: dataSource, ignoringSections: [.pinned])  // the pinned row is not an order
+
+    var snapshot = ListSnapshot<Section, Int>()
+    try snapshot.appendSections([.pinned, .orders])
+    try snapshot.appendItems([0], toSection: .pinned)
+    dataSource.apply(snapshot) {
+      print(table.emptyState.isShown)  // true: only the pinned row
+    }
+    try snapshot.appendItems([101, 102], toSection: .orders)
+    dataSource.apply(snapshot)
+    print(table.numberOfRows(inSection: 1), table.emptyState.isShown)  // 2 false
+    return table
   }
 }

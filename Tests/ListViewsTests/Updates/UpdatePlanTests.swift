@@ -151,10 +151,16 @@ import Testing
     ListIndexPath(item: item, section: section)
   }
 
+  /// The plan of `updates` on a list with `old` counts, with claims of its own.
+  static func plan(old: [Int], updates: [ListUpdate]) throws(UpdateRejection) -> UpdatePlan {
+    var claims = ItemClaims()
+    return try UpdatePlan(old: old, updates: updates, claims: &claims)
+  }
+
   /// The diagnostic `UpdatePlan` rejects `updates` with, or `nil` when it accepts them.
   static func rejection(old: [Int], _ updates: [ListUpdate]) -> ListDiagnostic? {
-    do {
-      _ = try UpdatePlan(old: old, updates: updates)
+    do throws(UpdateRejection) {
+      _ = try plan(old: old, updates: updates)
       return nil
     } catch {
       return error.diagnostic
@@ -172,7 +178,7 @@ import Testing
 extension UpdatePlanTests {
   @Test(arguments: countCases)
   func expectedCountsFollowUIKitsIndexRules(_ example: CountCase) throws {
-    let plan = try UpdatePlan(old: example.old, updates: example.updates)
+    let plan = try Self.plan(old: example.old, updates: example.updates)
     #expect(plan.expectedItems == example.expected)
     #expect(plan.sectionCount == example.expected.count)
   }
@@ -195,33 +201,33 @@ extension UpdatePlanTests {
   }
 
   @Test func verifyAcceptsTheExpectedCounts() throws {
-    let plan = try UpdatePlan(
+    let plan = try Self.plan(
       old: [2, 3], updates: [.insertSections([0]), .deleteItems([Self.path(0, 1)])])
     #expect(throws: Never.self) { try plan.verify(Self.fresh([7, 2, 2])) }
   }
 
   @Test func verifyLeavesInsertedAndReloadedSectionsToTheDataSource() throws {
-    let plan = try UpdatePlan(old: [1, 1], updates: [.insertSections([2]), .reloadSections([0])])
+    let plan = try Self.plan(old: [1, 1], updates: [.insertSections([2]), .reloadSections([0])])
     #expect(throws: Never.self) { try plan.verify(Self.fresh([40, 1, 0])) }
     #expect(throws: Never.self) { try plan.verify(Self.fresh([0, 1, 9])) }
   }
 
   @Test func verifyReportsAWrongNumberOfSections() throws {
-    let plan = try UpdatePlan(old: [1], updates: [.insertSections([1])])
+    let plan = try Self.plan(old: [1], updates: [.insertSections([1])])
     let inconsistent = UpdateRejection(
       diagnostic: .inconsistentUpdate(section: nil, expected: 2, actual: 3))
     #expect(throws: inconsistent) { try plan.verify(Self.fresh([1, 1, 1])) }
   }
 
   @Test func verifyReportsTheFirstSectionWithAWrongCount() throws {
-    let plan = try UpdatePlan(old: [2, 2, 2], updates: [.deleteItems([Self.path(0, 0)])])
+    let plan = try Self.plan(old: [2, 2, 2], updates: [.deleteItems([Self.path(0, 0)])])
     let inconsistent = UpdateRejection(
       diagnostic: .inconsistentUpdate(section: 1, expected: 2, actual: 5))
     #expect(throws: inconsistent) { try plan.verify(Self.fresh([1, 5, 6])) }
   }
 
   @Test func verifyRejectsUnchangedCountsWhenTheUpdatesChangeThem() throws {
-    let plan = try UpdatePlan(old: [3], updates: [.deleteItems([Self.path(0, 0)])])
+    let plan = try Self.plan(old: [3], updates: [.deleteItems([Self.path(0, 0)])])
     let inconsistent = UpdateRejection(
       diagnostic: .inconsistentUpdate(section: 0, expected: 2, actual: 3))
     #expect(throws: inconsistent) { try plan.verify(Self.fresh([3])) }

@@ -1,0 +1,97 @@
+/// One longest strictly increasing subsequence of a sequence of distinct integers: the elements
+/// that keep their order, so that only the others have to move.
+///
+/// Patience sorting: each value extends the longest run that ends below it. A value above every
+/// run's end (the common case when few elements moved), or above all but the last (just after
+/// an element that moved far ahead), costs one or two comparisons; any other value a binary
+/// search over the run ends, so the worst case (many moves) is O(n log n). The buffers are
+/// kept between calls, so a diff over many sections allocates them once.
+@usableFromInline
+struct IncreasingSubsequence {
+  /// For each run length, the index of the smallest value ending a run of that length.
+  @usableFromInline var tails: [Int] = []
+  /// The values at `tails`, side by side, so that the binary search reads one array.
+  @usableFromInline var tailValues: [Int] = []
+  /// For each value, the index of the value before it in its run, or -1.
+  @usableFromInline var previous: [Int] = []
+
+  @inlinable
+  init() {}
+
+  /// Sets `members[i]` to whether `values[i]` belongs to the subsequence found.
+  @inlinable
+  mutating func mark(_ values: [Int], into members: inout [Bool]) {
+    tails.removeAll(keepingCapacity: true)
+    tailValues.removeAll(keepingCapacity: true)
+    previous.removeAll(keepingCapacity: true)
+    members.removeAll(keepingCapacity: true)
+    tails.reserveCapacity(values.count)
+    tailValues.reserveCapacity(values.count)
+    previous.reserveCapacity(values.count)
+    members.append(contentsOf: repeatElement(false, count: values.count))
+    for (index, value) in values.enumerated() {
+      let count = tails.count
+      guard count > 0, tailValues[count - 1] >= value else {
+        previous.append(count > 0 ? tails[count - 1] : -1)
+        tails.append(index)
+        tailValues.append(value)
+        continue
+      }
+      // Next most common: an element that moved far ahead ended the longest run; this one
+      // replaces it. Only otherwise, a search.
+      var low = count - 1
+      if count > 1, tailValues[count - 2] >= value {
+        low = Self.firstTail(atLeast: value, in: tailValues, below: count - 2)
+      }
+      previous.append(low > 0 ? tails[low - 1] : -1)
+      tails[low] = index
+      tailValues[low] = value
+    }
+    var index = tails.last ?? -1
+    while index >= 0 {
+      members[index] = true
+      index = previous[index]
+    }
+  }
+
+  /// The first index in `0...last` whose value is at least `value`, knowing that
+  /// `values[last] >= value`.
+  ///
+  /// The run ends of a list where few items moved grow almost evenly, so the index is first
+  /// guessed by interpolation, then bracketed by doubling steps from the guess, then found by a
+  /// binary search inside the bracket: a few probes near the answer instead of a binary search
+  /// over the whole run (whose first probes land far away, in memory not in cache).
+  @inlinable
+  static func firstTail(atLeast value: Int, in values: [Int], below last: Int) -> Int {
+    let first = values[0]
+    guard first < value else { return 0 }
+    // values[0] < value <= values[last]: the answer is in 1...last.
+    let span = Double(values[last]) - Double(first)
+    let guess = Int(Double(last) * ((Double(value) - Double(first)) / span))
+    var low = 0  // values[low] < value
+    var high = last  // values[high] >= value
+    let probe = min(max(guess, 1), last)
+    var step = 1
+    if values[probe] >= value {
+      high = probe
+      while probe - step > low, values[probe - step] >= value {
+        high = probe - step
+        step *= 2
+      }
+      low = max(low, probe - step)
+    } else {
+      low = probe
+      while probe + step < high, values[probe + step] < value {
+        low = probe + step
+        step *= 2
+      }
+      high = min(high, probe + step)
+    }
+    // values[low] < value <= values[high]
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if values[middle] < value { low = middle } else { high = middle }
+    }
+    return high
+  }
+}

@@ -1,0 +1,181 @@
+extension ListSnapshot {
+  /// Appends items, in order, at the end of `section`, or of the last section.
+  ///
+  /// - Parameters:
+  ///   - items: New item identifiers.
+  ///   - section: The section to append to; `nil` for the last one.
+  /// - Throws: ``ListSnapshotError/duplicateItem(_:)`` for an identifier already in the snapshot
+  ///   or given twice; ``ListSnapshotError/sectionNotFound(_:)``; ``ListSnapshotError/noSection``
+  ///   when `section` is `nil` and there are no sections. Nothing changes.
+  @inlinable
+  public mutating func appendItems(_ items: [ItemID], toSection section: SectionID? = nil)
+    throws(ListSnapshotError<SectionID, ItemID>)
+  {
+    guard let section = section ?? sectionOrder.last else { throw .noSection }
+    let index = try index(ofSection: section)
+    try claim(items, for: section)
+    sectionItems[index].append(contentsOf: items)
+    itemCount += items.count
+  }
+
+  /// Inserts items, in order, just before `item`, in its section.
+  ///
+  /// - Parameters:
+  ///   - items: New item identifiers.
+  ///   - item: An item of the snapshot.
+  /// - Throws: ``ListSnapshotError/itemNotFound(_:)`` when `item` is not there, or
+  ///   ``ListSnapshotError/duplicateItem(_:)``. Nothing changes.
+  @inlinable
+  public mutating func insertItems(_ items: [ItemID], beforeItem item: ItemID)
+    throws(ListSnapshotError<SectionID, ItemID>)
+  {
+    try insertItems(items, nextTo: item, after: false)
+  }
+
+  /// Inserts items, in order, just after `item`, in its section.
+  ///
+  /// - Parameters:
+  ///   - items: New item identifiers.
+  ///   - item: An item of the snapshot.
+  /// - Throws: The errors of ``insertItems(_:beforeItem:)``. Nothing changes.
+  @inlinable
+  public mutating func insertItems(_ items: [ItemID], afterItem item: ItemID)
+    throws(ListSnapshotError<SectionID, ItemID>)
+  {
+    try insertItems(items, nextTo: item, after: true)
+  }
+
+  /// Deletes items from their sections; the sections stay.
+  ///
+  /// - Parameter items: Items of the snapshot (one named twice is deleted once).
+  /// - Throws: ``ListSnapshotError/itemNotFound(_:)`` for the first one that is not there;
+  ///   nothing changes.
+  @inlinable
+  public mutating func deleteItems(_ items: [ItemID]) throws(ListSnapshotError<SectionID, ItemID>) {
+    var doomed: [Int: Set<ItemID>] = [:]
+    for item in items {
+      guard let section = itemSections[item], let index = sectionIndices[section] else {
+        throw .itemNotFound(item)
+      }
+      doomed[index, default: []].insert(item)
+    }
+    for (index, items) in doomed {
+      for item in items { forget(item) }
+      sectionItems[index].removeAll(where: items.contains)
+      itemCount -= items.count
+    }
+  }
+
+  /// Moves `item` so that it comes just before `other`, in `other`'s section.
+  ///
+  /// - Parameters:
+  ///   - item: The item to move.
+  ///   - other: The item it goes before.
+  /// - Throws: ``ListSnapshotError/itemNotFound(_:)``, or
+  ///   ``ListSnapshotError/itemMovedRelativeToItself(_:)``; nothing changes.
+  @inlinable
+  public mutating func moveItem(_ item: ItemID, beforeItem other: ItemID)
+    throws(ListSnapshotError<SectionID, ItemID>)
+  {
+    try moveItem(item, nextTo: other, after: false)
+  }
+
+  /// Moves `item` so that it comes just after `other`, in `other`'s section.
+  ///
+  /// - Parameters:
+  ///   - item: The item to move.
+  ///   - other: The item it goes after.
+  /// - Throws: The errors of ``moveItem(_:beforeItem:)``; nothing changes.
+  @inlinable
+  public mutating func moveItem(_ item: ItemID, afterItem other: ItemID)
+    throws(ListSnapshotError<SectionID, ItemID>)
+  {
+    try moveItem(item, nextTo: other, after: true)
+  }
+
+  /// Marks items to be reloaded when the snapshot is applied.
+  ///
+  /// A reloaded item that stays in place becomes ``ListUpdate/reloadItems(_:)``; one that also
+  /// moves is deleted and inserted, as a reload and a move of one row cannot share a batch.
+  ///
+  /// - Parameter items: Items of the snapshot.
+  /// - Throws: ``ListSnapshotError/itemNotFound(_:)``; nothing changes.
+  @inlinable
+  public mutating func reloadItems(_ items: [ItemID]) throws(ListSnapshotError<SectionID, ItemID>) {
+    try checkPresent(items)
+    reloadedItems.formUnion(items)
+  }
+
+  /// Marks items whose content changed but whose row stays: applied, one in place becomes
+  /// ``ListUpdate/reloadItems(_:)``, and one that moves only moves (its row is kept, as UIKit
+  /// keeps the cell).
+  ///
+  /// - Parameter items: Items of the snapshot.
+  /// - Throws: ``ListSnapshotError/itemNotFound(_:)``; nothing changes.
+  @inlinable
+  public mutating func reconfigureItems(_ items: [ItemID])
+    throws(ListSnapshotError<SectionID, ItemID>)
+  {
+    try checkPresent(items)
+    reconfiguredItems.formUnion(items)
+  }
+
+  // MARK: Steps
+
+  @inlinable
+  func checkPresent(_ items: [ItemID]) throws(ListSnapshotError<SectionID, ItemID>) {
+    for item in items where itemSections[item] == nil { throw .itemNotFound(item) }
+  }
+
+  /// Enters `items` in the item index as members of `section`; on a duplicate, undoes this
+  /// call's entries and throws.
+  @inlinable
+  mutating func claim(_ items: [ItemID], for section: SectionID)
+    throws(ListSnapshotError<SectionID, ItemID>)
+  {
+    itemSections.reserveCapacity(itemSections.count + items.count)
+    for (offset, item) in items.enumerated() {
+      guard let previous = itemSections.updateValue(section, forKey: item) else { continue }
+      // Undo this call's claims: an item given twice was not there before.
+      let isNew = items[..<offset].contains(item)
+      for claimed in items[..<offset] { itemSections[claimed] = nil }
+      if !isNew { itemSections[item] = previous }
+      throw .duplicateItem(item)
+    }
+  }
+
+  /// The position of `item`: its section's index and its index there.
+  @inlinable
+  func position(of item: ItemID) throws(ListSnapshotError<SectionID, ItemID>) -> (
+    section: SectionID, path: ListIndexPath
+  ) {
+    guard let section = itemSections[item], let path = indexPath(of: item) else {
+      throw .itemNotFound(item)
+    }
+    return (section, path)
+  }
+
+  @inlinable
+  mutating func insertItems(_ items: [ItemID], nextTo item: ItemID, after: Bool)
+    throws(ListSnapshotError<SectionID, ItemID>)
+  {
+    let (section, path) = try position(of: item)
+    try claim(items, for: section)
+    sectionItems[path.section].insert(contentsOf: items, at: path.item + (after ? 1 : 0))
+    itemCount += items.count
+  }
+
+  @inlinable
+  mutating func moveItem(_ item: ItemID, nextTo other: ItemID, after: Bool)
+    throws(ListSnapshotError<SectionID, ItemID>)
+  {
+    let from = try position(of: item).path
+    let (section, anchor) = try position(of: other)
+    guard item != other else { throw .itemMovedRelativeToItself(item) }
+    sectionItems[from.section].remove(at: from.item)
+    var target = anchor.item
+    if from.section == anchor.section, from.item < anchor.item { target -= 1 }
+    sectionItems[anchor.section].insert(item, at: target + (after ? 1 : 0))
+    itemSections[item] = section
+  }
+}

@@ -1,0 +1,34 @@
+extension ListView {
+  /// Whether a content change is under way: its hooks or its work are running (a batch that is
+  /// open but not ended is not under way yet).
+  public var isChangingContent: Bool {
+    flags.contentPassDepth > 0
+  }
+
+  /// Runs `body` once the content change under way has ended and the completions of the batches
+  /// that waited for it have run; at once when no change is under way.
+  ///
+  /// Work scheduled while the content hooks run (an after-hook, say) thus runs after the app's
+  /// completion of the same batch, in the loop that runs completions: never recursively.
+  ///
+  /// - Parameter body: The work to run.
+  public final func afterContentChange(_ body: @escaping @MainActor () -> Void) {
+    guard flags.contentPassDepth > 0 else { return body() }
+    completions.wait { _ in body() }
+    flags.hasCompletions = true
+  }
+
+  /// Runs `change` as one batch, then `completion` once the content hooks have settled: how a
+  /// diffable data source brings the list to a new snapshot.
+  @usableFromInline
+  final func runBatch(_ change: ListChange, completion: (@MainActor () -> Void)?) {
+    performBatchUpdates(
+      { submit(change) }, completion: completion.map { completion in { _ in completion() } })
+  }
+
+  /// Whether a batch is open: updates are recorded, not applied, until it ends.
+  @usableFromInline
+  var isBatchOpen: Bool {
+    batch.isOpen
+  }
+}
