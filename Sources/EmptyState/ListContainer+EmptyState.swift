@@ -95,7 +95,7 @@ extension ListContainer {
   public func setEmptyView(label: PlaceholderLabel, onTap: EmptyViewTap? = nil) {
     var placeholder = EmptyStatePlaceholder<HookOwner>(label: label)
     if let onTap {
-      placeholder.onTap = { owner in if let list = owner as? Self { onTap(list) } }
+      placeholder.tap = { object in if let list = object as? Self { onTap(list) } }
     }
     emptyState.configuration.empty = placeholder
   }

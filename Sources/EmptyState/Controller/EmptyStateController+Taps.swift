@@ -1,7 +1,7 @@
 extension EmptyStateController {
   /// A tap on the shown view outside its button.
   func viewWasTapped() {
-    guard let list, let view, let action = placeholder(for: view.kind)?.onTap else { return }
+    guard let list, let view, let action = placeholder(for: view.kind)?.tap else { return }
     emit(.didTapView, in: list)
     action(list)
   }

@@ -98,7 +98,7 @@ extension EmptyStateController {
     let view = EmptyStateView(
       placeholder: placeholder, kind: kind, appearance: resolvedAppearance(for: placeholder),
       customNode: placeholder.customView.flatMap(makeCustomView))
-    if placeholder.onTap != nil {
+    if placeholder.tap != nil {
       view.tapAction = { node in Self.controller(of: node)?.viewWasTapped() }
     }
     view.buttonNode?.tapAction = { node in Self.controller(of: node)?.buttonWasTapped() }

@@ -45,7 +45,22 @@ public struct EmptyStatePlaceholder<List> {
   /// The identifier UI tests find the placeholder by.
   public var accessibilityIdentifier: String?
   /// What a tap on the placeholder (outside its button) does; without it, such taps do nothing.
-  public var onTap: Action?
+  public var onTap: Action? {
+    get {
+      guard let tap else { return nil }
+      return { list in tap(list as AnyObject) }
+    }
+    set {
+      guard let action = newValue else { return tap = nil }
+      tap = { object in if let list = object as? List { action(list) } }
+    }
+  }
+  /// The tap block, taking the list as an object.
+  ///
+  /// A block stored as an ``Action`` of a generic `List` would need a reabstraction thunk (an
+  /// allocation) on top of its own context; one that takes an object is stored as it comes, so
+  /// the one-line API's tap block costs one allocation when attached.
+  var tap: (@MainActor (AnyObject) -> Void)?
 
   /// Creates a placeholder.
   ///

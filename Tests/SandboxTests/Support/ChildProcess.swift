@@ -4,7 +4,9 @@ import Foundation
 /// writes and reads at once (no pipe can fill up and block), with a deadline for every wait.
 ///
 /// Timeouts only detect hangs: a child still running at its deadline is killed and reported as
-/// timed out. The peak memory comes from `wait4`, for this child alone.
+/// timed out. The peak memory is the child's own high-water mark after it started its program,
+/// sampled while it runs (`VmHWM` in `/proc`): `wait4`'s figure also counts the memory of this
+/// test process, which the child shares until its `exec` (posix_spawn shares the address space).
 ///
 /// ```swift
 /// let child = try ChildProcess(executable: url, arguments: [])
@@ -48,6 +50,8 @@ final class ChildProcess {
   /// Whether the child was waited for (by ``finish(timeout:)``).
   private var isReaped = false
   private var closesInputWhenSent = false
+  /// The highest `VmHWM` seen for the child, in bytes (0 where `/proc` has none).
+  private var sampledPeak = 0
 
   /// Starts `executable` with `arguments` and the test process's environment plus
   /// `environment`.
@@ -165,7 +169,7 @@ final class ChildProcess {
     #endif
     return Termination(
       status: exited ? (status >> 8) & 0xFF : status & 0x7F, exited: exited, timedOut: !ended,
-      peakResidentBytes: Int(peak))
+      peakResidentBytes: sampledPeak > 0 ? sampledPeak : Int(peak))
   }
 
   /// One round: waits until a pipe is ready (at most `seconds`), then writes and reads.
@@ -174,10 +178,22 @@ final class ChildProcess {
     if input >= 0, hasInputToSend {
       fds.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0))
     }
-    guard poll(&fds, nfds_t(fds.count), Int32(seconds * 1000)) > 0 else { return }
+    let ready = poll(&fds, nfds_t(fds.count), Int32(seconds * 1000))
+    samplePeak()
+    guard ready > 0 else { return }
     for entry in fds where entry.revents != 0 {
       if entry.fd == input { writeInput() } else { readOutput(entry.fd) }
     }
+  }
+
+  /// Reads the child's high-water mark of resident memory, while it has one (not once it ended).
+  private func samplePeak() {
+    guard
+      let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return }
+    sampledPeak = max(sampledPeak, kilobytes * 1024)
   }
 
   private func writeInput() {
