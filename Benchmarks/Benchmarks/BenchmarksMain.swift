@@ -36,7 +36,13 @@ struct BenchmarksMain {
       ("near-the-limit", { $0.nearTheLimit() }),
       ("versus-original", { $0.versusOriginalWhileEmpty() }),
       ("allocations", { $0.allocations() }),
-      ("attach", { $0.attachCost() }),
+      (
+        "attach",
+        {
+          $0.listCost()
+          $0.attachCost()
+        }
+      ),
       ("hook-scaling", { $0.hookScaling() }),
       ("transitions", { $0.transitions() }),
       (

@@ -52,6 +52,28 @@ extension Scenarios {
         context: "requested from malloc (the first in the process: \(first.bytes))"))
   }
 
+  /// What a table of one section costs before anything is attached: made, given its data
+  /// source and reloaded once (the second such table of the process, as for attaching).
+  mutating func listCost() {
+    guard malloc_counter_is_active() != 0 else { return }
+    let source = BenchDataSource(counts: [5])
+    func make() -> (allocations: UInt64, bytes: UInt64) {
+      let allocations = malloc_counter_thread_allocations()
+      let bytes = malloc_counter_thread_bytes()
+      let table = BenchTables.table(source, emptyView: false)
+      let made = malloc_counter_thread_allocations() - allocations
+      let size = malloc_counter_thread_bytes() - bytes
+      withExtendedLifetime(table) {}
+      return (made, size)
+    }
+    _ = make()
+    let steady = make()
+    report.add(
+      ReportLine(
+        name: "list-bytes", metric: "bytes", value: Double(steady.bytes), spread: nil,
+        bar: .none, context: "a table of one section, reloaded once: \(steady.allocations) allocations"))
+  }
+
   /// The allocations and bytes one `setEmptyView` with a tap block makes on a fresh list with
   /// rows.
   private static func measureAttach() -> (allocations: UInt64, bytes: UInt64) {

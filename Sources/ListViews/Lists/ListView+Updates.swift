@@ -166,9 +166,10 @@ extension ListView {
     runContentHooks(change)
     flags.contentPassDepth -= 1
     guard flags.contentPassDepth == 0 else { return }
-    // Read through the property: after a runaway stopped the passes, the counts are fetched
-    // again (with no hooks), so that what is reported matches the data source.
-    let isEmpty = firstNonEmptySection == nil
+    // After a runaway stopped the passes, the counts are fetched again (with no hooks), so
+    // that what is reported matches the data source.
+    if flags.needsFetch { fetchCounts() }
+    let isEmpty = !counts.hasItems
     if isEmpty != flags.reportedEmpty {
       flags.reportedEmpty = isEmpty
       runEmptinessHooks(isEmpty: isEmpty)
