@@ -71,7 +71,8 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "list-bytes", metric: "bytes", value: Double(steady.bytes), spread: nil,
-        bar: .none, context: "a table of one section, reloaded once: \(steady.allocations) allocations"))
+        bar: .none,
+        context: "a table of one section, reloaded once: \(steady.allocations) allocations"))
   }
 
   /// The allocations and bytes one `setEmptyView` with a tap block makes on a fresh list with
