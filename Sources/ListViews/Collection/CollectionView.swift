@@ -10,7 +10,7 @@ open class CollectionView: ListView, ListContainer {
   /// The object that provides the counts; held weakly, as in UIKit (see ``ListView`` for what
   /// happens when it is released).
   public weak var dataSource: (any CollectionViewDataSource)? {
-    didSet { dataSourceDidChange(isSet: dataSource != nil) }
+    didSet { dataSourceDidChange(to: dataSource) }
   }
 
   /// Content hooks that apply to every collection: registered once, run for each instance.
@@ -94,10 +94,6 @@ open class CollectionView: ListView, ListContainer {
 
   override func runEmptinessHooks(isEmpty: Bool) {
     emptinessHooks?.run(self, isEmpty) { _, _ in }
-  }
-
-  override func isFed(by source: AnyObject) -> Bool {
-    dataSource === source
   }
 
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {

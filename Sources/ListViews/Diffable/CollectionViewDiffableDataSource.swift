@@ -29,7 +29,7 @@
 @MainActor
 public final class CollectionViewDiffableDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
->: CollectionViewDataSource, DiffableDataSource {
+>: ListDiffableDataSource<CollectionView, SectionID, ItemID>, CollectionViewDataSource {
   /// Gives the text of the item showing `itemIdentifier`: the headless stand-in for the cell
   /// (see ``CollectionViewDataSource/collectionView(_:textForItemAt:)``); `nil` for the default text.
   public typealias CellProvider =
@@ -37,9 +37,7 @@ public final class CollectionViewDiffableDataSource<
       _ collectionView: CollectionView, _ indexPath: ListIndexPath, _ itemIdentifier: ItemID
     ) -> String?
 
-  @usableFromInline weak var collectionView: CollectionView?
   private let cellProvider: CellProvider
-  @usableFromInline let applier = SnapshotApplier<SectionID, ItemID>()
 
   /// Creates a data source for `collectionView` and makes it the collection's data source.
   ///
@@ -47,98 +45,23 @@ public final class CollectionViewDiffableDataSource<
   ///   - collectionView: The collection; held weakly.
   ///   - cellProvider: Gives each item's text; it receives the collection, so it needs no capture.
   public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
-    self.collectionView = collectionView
     self.cellProvider = cellProvider
+    super.init(list: collectionView)
     collectionView.dataSource = self
-  }
-
-  // MARK: Snapshots
-
-  /// The snapshot the collection shows, as last applied (without reload marks).
-  public func snapshot() -> ListSnapshot<SectionID, ItemID> {
-    applier.snapshot
-  }
-
-  /// Brings the collection to `snapshot` in one batch of the updates between the two.
-  ///
-  /// A snapshot that cannot be applied (it holds an identifier twice, or the collection's data
-  /// source is not this one) is reported as ``ListDiagnostic/invalidSnapshot(_:)``: nothing is
-  /// applied and the completion runs at once.
-  ///
-  /// - Parameters:
-  ///   - snapshot: The new state.
-  ///   - animatingDifferences: Kept for UIKit's signature: headless collections do not animate, and
-  ///     both values apply the same batch (as UIKit does since iOS 15).
-  ///   - completion: Run once the batch has been applied and the content hooks have run.
-  @inlinable
-  public func apply(
-    _ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
-    completion: (@MainActor () -> Void)? = nil
-  ) {
-    applier.apply(
-      snapshot, to: collectionView, from: self, strategy: .difference, completion: completion)
-  }
-
-  /// Brings the collection to `snapshot` with one full reload instead of a batch.
-  ///
-  /// - Parameters:
-  ///   - snapshot: The new state.
-  ///   - completion: Run once the reload and the content hooks have run.
-  @inlinable
-  public func applySnapshotUsingReloadData(
-    _ snapshot: ListSnapshot<SectionID, ItemID>, completion: (@MainActor () -> Void)? = nil
-  ) {
-    applier.apply(
-      snapshot, to: collectionView, from: self, strategy: .reload, completion: completion)
-  }
-
-  // MARK: Identifiers
-
-  /// The item at `indexPath`, or `nil` when there is none.
-  ///
-  /// - Parameter indexPath: An item's position.
-  /// - Returns: The item's identifier.
-  public func itemIdentifier(for indexPath: ListIndexPath) -> ItemID? {
-    applier.snapshot.itemIdentifier(at: indexPath)
-  }
-
-  /// The position of `itemIdentifier`, or `nil` when it is not in the snapshot.
-  ///
-  /// - Parameter itemIdentifier: An item identifier.
-  /// - Returns: Its index path.
-  public func indexPath(for itemIdentifier: ItemID) -> ListIndexPath? {
-    applier.snapshot.indexPath(of: itemIdentifier)
-  }
-
-  /// The section at `index`, or `nil` when there is none.
-  ///
-  /// - Parameter index: A section index.
-  /// - Returns: The section's identifier.
-  public func sectionIdentifier(for index: Int) -> SectionID? {
-    let sections = applier.snapshot.sectionIdentifiers
-    return sections.indices.contains(index) ? sections[index] : nil
-  }
-
-  /// The index of `sectionIdentifier`, or `nil` when it is not in the snapshot.
-  ///
-  /// - Parameter sectionIdentifier: A section identifier.
-  /// - Returns: Its index.
-  public func index(for sectionIdentifier: SectionID) -> Int? {
-    applier.snapshot.indexOfSection(sectionIdentifier)
   }
 
   // MARK: CollectionViewDataSource
 
   /// The number of sections of the current snapshot.
   public func numberOfSections(in collectionView: CollectionView) -> Int {
-    applier.snapshot.numberOfSections
+    numberOfSections
   }
 
   /// The number of items of section `section` of the current snapshot.
   public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int)
     -> Int
   {
-    applier.snapshot.numberOfItems(inSectionAt: section)
+    numberOfItems(inSection: section)
   }
 
   /// The cell provider's text for the item at `indexPath`.

@@ -51,10 +51,11 @@ extension ListView {
 
   /// A new data source was set: the next read fetches the counts again.
   ///
-  /// - Parameter isSet: Whether there is a data source now (its release is then reported).
-  func dataSourceDidChange(isSet: Bool) {
+  /// - Parameter source: The new data source, if any (its release is then reported).
+  func dataSourceDidChange(to source: AnyObject?) {
     flags.countsAreCurrent = false
-    flags.expectsDataSource = isSet
+    flags.expectsDataSource = source != nil
+    feedingSource = source
   }
 
   private func recover(from rejection: UpdateRejection) {

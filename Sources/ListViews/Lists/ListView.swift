@@ -29,7 +29,7 @@ open class ListView: ScrollView {
   // checks, about 75 instructions each, would cost as much as the work of a reload
   // (`EngineExclusivityTests` covers the re-entrant paths).
 
-  /// The counts as of the last content change, and the first non-empty section.
+  /// The counts as of the last content change, and whether any section has items.
   @exclusivity(unchecked) var counts = SectionCounts()
   /// A second buffer, so that fetches refill storage instead of allocating.
   @exclusivity(unchecked) var spareCounts = SectionCounts()
@@ -41,6 +41,9 @@ open class ListView: ScrollView {
   var completions = CompletionQueue()
   /// Storage for checking the paths of a batch, kept from batch to batch.
   var claims = ItemClaims()
+  /// The data source as an object, whatever its protocol, to tell whether an object feeds the
+  /// list; held weakly, as the typed property is.
+  weak var feedingSource: AnyObject?
 
   init(listFrame frame: ViewRect) {
     super.init(frame: frame)
@@ -132,10 +135,10 @@ open class ListView: ScrollView {
     loadCountsWithoutDataSource(into: &counts)
   }
 
-  /// Whether `source` is the list's data source; the base has none.
+  /// Whether `source` is the list's data source.
   @usableFromInline
-  func isFed(by source: AnyObject) -> Bool {
-    false
+  final func isFed(by source: AnyObject) -> Bool {
+    feedingSource === source
   }
 
   /// The content or its geometry changed: lists work out their content size here and lay out what moved.

@@ -21,7 +21,7 @@ open class TableView: ListView, ListContainer {
   /// The object that provides the counts, held weakly as in UIKit; setting it makes the next
   /// count read fetch from it, and its release is reported once.
   public weak var dataSource: (any TableViewDataSource)? {
-    didSet { dataSourceDidChange(isSet: dataSource != nil) }
+    didSet { dataSourceDidChange(to: dataSource) }
   }
 
   /// The height of every row, in points.
@@ -72,10 +72,6 @@ open class TableView: ListView, ListContainer {
 
   override func runEmptinessHooks(isEmpty: Bool) {
     emptinessHooks?.run(self, isEmpty) { _, _ in }
-  }
-
-  override func isFed(by source: AnyObject) -> Bool {
-    dataSource === source
   }
 
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {

@@ -9,7 +9,7 @@ extension LoadingDocExampleTests {
   @Test func oneCallLoadsAndApplies() async throws {
     let (orders, source) = try DocExamples.loading(api: OrdersAPI())
     #expect(orders.emptyState.phase == .loading)
-    await orders.emptyState.loadTask?.value
+    await orders.emptyState.waitForLoadToEnd()
     #expect(source.names == ["Flat white", "Latte"])
     #expect(orders.emptyState.phase == .loaded)
     #expect(!orders.emptyState.isShown)
@@ -17,13 +17,13 @@ extension LoadingDocExampleTests {
 
   @Test func anEmptyResultShowsTheEmptyPlaceholder() async throws {
     let (orders, _) = try DocExamples.loading(api: OrdersAPI(names: []))
-    await orders.emptyState.loadTask?.value
+    await orders.emptyState.waitForLoadToEnd()
     #expect(orders.emptyView?.titleNode.text == "No orders yet")
   }
 
   @Test func refreshRetryAndCancelEndInThePhaseBeforeThem() async throws {
     let (orders, _) = try DocExamples.loading(api: OrdersAPI())
-    await orders.emptyState.loadTask?.value
+    await orders.emptyState.waitForLoadToEnd()
     DocExamples.refreshRetryAndCancel(orders)
     #expect(!orders.emptyState.isLoading)
     #expect(orders.emptyState.phase == .loaded)
@@ -31,9 +31,9 @@ extension LoadingDocExampleTests {
 
   @Test func searchingShowsNoResultsWithTheQuery() async throws {
     let (orders, source) = try DocExamples.loading(api: OrdersAPI(names: ["Flat white"]))
-    await orders.emptyState.loadTask?.value
+    await orders.emptyState.waitForLoadToEnd()
     DocExamples.searching(orders, source: source, api: OrdersAPI(names: ["Flat white"]))
-    await orders.emptyState.loadTask?.value
+    await orders.emptyState.waitForLoadToEnd()
     #expect(orders.emptyView?.titleNode.text == "No results for “latte”")
   }
 
@@ -61,7 +61,7 @@ extension LoadingDocExampleTests {
 
   @Test func theRefreshListenerHearsTheEnd() async throws {
     let (orders, _) = try DocExamples.loading(api: OrdersAPI())
-    await orders.emptyState.loadTask?.value
+    await orders.emptyState.waitForLoadToEnd()
     var printed: [String] = []
     let token = DocExamples.refreshEvents(orders) { printed.append("\($0)") }
     await orders.emptyState.refresh()?.value
