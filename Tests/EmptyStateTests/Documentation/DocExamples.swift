@@ -404,3 +404,19 @@ extension SnapshotExamples {
     return table
   }
 }
+
+// Examples of appearance, traits and transitions (the article "Appearance and Transitions" and
+// the doc comments of the types it names).
+
+@MainActor
+enum PresentationExamples {
+  static func traits(of table: TableView) {
+    table.traitOverrides.layoutDirection = .rightToLeft
+    table.traitOverrides.textSize = .accessibilityLarge
+  }
+
+  static func colourPair() -> ColorValue {
+    let ink = ColorValue(light: ColorValue(hex: 0x333333), dark: ColorValue(hex: 0xEEEEEE))
+    return ink
+  }
+}
