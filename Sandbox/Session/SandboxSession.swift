@@ -120,6 +120,7 @@ final class SandboxSession {
       case .didDisappear: self?.note("placeholder disappears")
       case .didTapView: self?.note("placeholder tapped")
       case .didTapButton: self?.note("button tapped")
+      case .didTapSecondaryButton: self?.note("secondary button tapped")
       case .didStartLoad(let kind): self?.loadDidStart(kind)
       case .didEndLoad(let kind, let outcome):
         self?.note("\(kind.rawValue) ends: \(outcome.rawValue)")

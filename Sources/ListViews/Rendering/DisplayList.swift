@@ -29,8 +29,13 @@ public struct DisplayList: Hashable, Sendable {
   @MainActor
   public init(root: ViewNode) {
     size = root.frame.size
-    items = [DisplayItem(role: .list, shape: .canvas, frame: root.bounds, identifier: "list")]
     let context = Context(opacity: root.opacity, traits: root.traits)
+    items = [
+      context.adapt(
+        DisplayItem(
+          role: .list, shape: .canvas, frame: root.bounds, fill: Self.canvasColor,
+          identifier: "list"))
+    ]
     let backLayers = root.backgroundLayerCount + (root.underlay == nil ? 0 : 1)
     for layer in root.subviews.prefix(backLayers) {
       visit(layer, origin: .zero, depth: 1, context)
@@ -42,6 +47,10 @@ public struct DisplayList: Hashable, Sendable {
       visit(subview, origin: .zero, depth: 1, context)
     }
   }
+
+  /// The canvas: white, or near black in dark appearance.
+  private static let canvasColor = ColorValue(
+    light: ColorValue(hex: 0xFFFFFF), dark: ColorValue(hex: 0x1C1C1E))
 
   /// What a node passes down to its subviews: the opacity so far and its traits.
   private struct Context {

@@ -48,7 +48,9 @@ public struct SVGRenderer: Sendable {
     let id = item.identifier
     switch item.shape {
     case .canvas:
-      return [rect(frame, role: role, id: id, fill: "#ffffff", stroke: "#444444")]
+      return [
+        rect(frame, role: role, id: id, fill: item.fill?.hexString ?? "#ffffff", stroke: "#444444")
+      ]
     case .outline:
       return [
         rect(

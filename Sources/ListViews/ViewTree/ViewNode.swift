@@ -173,7 +173,7 @@ open class ViewNode {
 
   /// Whether a new geometry value is refused: when it is not valid, reports it as
   /// ``ListDiagnostic/invalidGeometry(_:)``, and the caller puts the old value back.
-  func refuses(_ value: some Any, named name: String, isValid: Bool) -> Bool {
+  package func refuses(_ value: some Any, named name: String, isValid: Bool) -> Bool {
     guard !isValid else { return false }
     report(.invalidGeometry("\(name) \(value) must be finite and not negative"))
     return true
