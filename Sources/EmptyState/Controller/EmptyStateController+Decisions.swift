@@ -76,24 +76,26 @@ extension EmptyStateController {
   }
 
   /// Replaces one shown placeholder by another: no visibility events, the view changes in place
-  /// (or crossfades); if what it shows changed, ``EmptyStateEvent/didChangeContent`` follows.
+  /// (or crossfades, when what it shows changes); if what it shows changed,
+  /// ``EmptyStateEvent/didChangeContent`` follows.
   private func swap(to kind: PlaceholderKind, in list: List) {
     syncTransitions()
     let shown = providedStorage?.shownFingerprint
     providedStorage?.shownFingerprint = nil
+    let showing = fingerprint(of: kind)
     let old = view
-    let crossfades = beginCrossfadeOut(of: old)
+    // The same content rebuilt (after a change of options) takes the old view's place as it is.
+    let crossfades = showing != shown && beginCrossfadeOut(of: old)
     guard let view = makeView(kind) else {
       if !crossfades { old?.removeFromSuperview() }
       transitionStorage?.entering = nil
       return
     }
-    let showing = fingerprint(of: kind)
     provided.shownFingerprint = showing
     applyInteractionOptions(to: view)
     place(view, in: list)
     view.layoutIfNeeded(in: area(for: view, in: list))
-    beginSwapEntrance(of: view, replacing: old, in: list)
+    beginSwapEntrance(of: view, replacing: old, crossfading: crossfades, in: list)
     if showing != shown { emit(.didChangeContent, in: list) }
   }
 

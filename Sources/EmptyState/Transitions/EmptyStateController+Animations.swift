@@ -100,28 +100,29 @@ extension EmptyStateController {
   }
 
   /// After a replacement placed `view`: the old view (fading out, if it crossfades) goes behind
-  /// it, and `view` fades in, takes over a fade-in under way, or shows at once.
-  func beginSwapEntrance(of view: EmptyStateView, replacing old: EmptyStateView?, in list: List) {
+  /// it, and `view` fades in, takes over the old view's opacity and any fade-in under way, or
+  /// shows at once.
+  func beginSwapEntrance(
+    of view: EmptyStateView, replacing old: EmptyStateView?, crossfading: Bool, in list: List
+  ) {
+    guard view !== old else { return }
     let storage = transitionStorage
-    if let leaving = storage?.leaving, leaving.view === old, old !== view {
+    if crossfading, let leaving = storage?.leaving, leaving.view === old {
       keepFadingOut(leaving, in: list)
-    } else if let leaving = storage?.leaving, leaving.view === view {
-      storage?.leaving = nil  // it stays: not a replacement after all
-      view.opacity = 1
     }
     let underWay = storage?.entering
     storage?.entering = nil
-    if let fade = crossfade, old !== view {
+    if crossfading, let fade = crossfade {
       let transitions = transitionState
       view.opacity = 0
       transitions.entering = ViewFade(
         view: view,
         animation: FadeAnimation(from: 0, to: 1, at: transitions.now(on: clock), fade: fade))
-    } else if let underWay, old !== view {
+    } else if let underWay {
       // A replacement at once during a fade-in: the new view goes on from where it was.
       storage?.entering = ViewFade(view: view, animation: underWay.animation)
       view.opacity = underWay.view.opacity
-    } else if old !== view {
+    } else {
       view.opacity = 1
     }
     scheduleTransitionEnd()
