@@ -38,7 +38,8 @@ final class Narrator {
         self?.note("-> \(name): empty view hidden")
       case .didTapView:
         self?.note("-> \(name): empty view tapped")
-      case .willAppear, .willDisappear, .didTapButton, .didChangePhase, .didChangeContent,
+      case .willAppear, .willDisappear, .didTapButton, .didTapSecondaryButton, .didChangePhase,
+        .didChangeContent,
         .didStartLoad, .didEndLoad:
         return
       }

@@ -80,6 +80,10 @@ protocol ActiveEmptyState {
   func cancelLoading()
   /// Waits for the timers the clock has reached.
   func settleTimers() async
+  /// Whether a placeholder is fading.
+  var isTransitioning: Bool { get }
+  /// Brings the fades up to the clock's time.
+  func updateTransitions()
 }
 
 /// The empty state of a list of type `List`.
@@ -143,5 +147,11 @@ where List.HookOwner == List {
 
   func settleTimers() async {
     await list.emptyState.settleTimers()
+  }
+
+  var isTransitioning: Bool { list.emptyState.isTransitioning }
+
+  func updateTransitions() {
+    list.emptyState.updateTransitions()
   }
 }

@@ -35,6 +35,8 @@ enum CommandParser {
     case "server", "load", "refresh", "retry", "cancel", "advance", "search", "timing", "spinner":
       return try LoadCommandParser.parse(name, arguments)
     case "snapshot": return .snapshot(try SnapshotCommandParser.parse(arguments))
+    case _ where AppearanceCommandParser.names.contains(name):
+      return .appearance(try AppearanceCommandParser.parse(name, arguments))
     default: throw .unknown(name)
     }
   }
@@ -108,12 +110,13 @@ enum CommandParser {
   }
 
   private static func parseTap(_ arguments: [String]) throws(CommandError) -> SandboxCommand {
-    let usage = "tap X Y | tap empty | tap button | tap header | tap footer"
+    let usage = "tap X Y | tap empty | tap button | tap secondary | tap header | tap footer"
     switch arguments.count {
     case 1:
       switch arguments[0] {
       case "empty": return .tap(.emptyView)
       case "button": return .tap(.button)
+      case "secondary": return .tap(.secondaryButton)
       case "header": return .tap(.header)
       case "footer": return .tap(.footer)
       default: throw .usage("tap", usage, "unknown target '\(arguments[0])'")

@@ -7,6 +7,7 @@ enum SandboxCommand: Equatable {
     case point(ViewPoint)
     case emptyView
     case button
+    case secondaryButton
     case header
     case footer
   }
@@ -90,6 +91,8 @@ enum SandboxCommand: Equatable {
   case timing(EmptyStateOptions.LoadingTiming)
   case spinner(Bool)
   case snapshot(Snapshot)
+  // Appearance, traits and transitions (see `AppearanceCommandParser`).
+  case appearance(AppearanceCommand)
 }
 
 extension SandboxCommand.Option: CustomStringConvertible {

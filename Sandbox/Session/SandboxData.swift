@@ -22,4 +22,16 @@ final class SandboxData: TableViewDataSource, CollectionViewDataSource {
   {
     sections[section]
   }
+
+  func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int)
+    -> String?
+  {
+    "Section \(section)"
+  }
+
+  func collectionView(_ collectionView: CollectionView, titleForFooterInSection section: Int)
+    -> String?
+  {
+    sections.indices.contains(section) ? "\(sections[section]) items" : nil
+  }
 }

@@ -45,7 +45,8 @@ extension EmptyStatePlaceholder<any ListContainer> {
     }
     var typed = try EmptyStatePlaceholder<Typed>(
       image: image, title: title, detail: detail, button: button?.typed(for: Typed.self),
-      customView: customView, appearance: appearance,
+      secondaryButton: secondaryButton?.typed(for: Typed.self), customView: customView,
+      appearance: appearance,
       accessibilityIdentifier: accessibilityIdentifier, onTap: onTap)
     typed.activityIndicator = activityIndicator
     return typed

@@ -64,6 +64,7 @@ extension SandboxSession {
       let state = stateDescription
       loads.clock.advance(by: SandboxLoads.tick)
       await list.emptyState.settleTimers()
+      list.emptyState.updateTransitions()
       for request in loads.takeDue() {
         switch request.response {
         case .sections(let counts):

@@ -3,7 +3,7 @@ import EmptyState
 extension SandboxSession {
   /// Taps the list; a named target must exist, or nothing happens.
   func tap(_ target: SandboxCommand.TapTarget) throws(CommandError) {
-    let usage = "tap X Y | tap empty | tap button | tap header | tap footer"
+    let usage = "tap X Y | tap empty | tap button | tap secondary | tap header | tap footer"
     let view = list.view
     let point: ViewPoint
     switch target {
@@ -14,10 +14,14 @@ extension SandboxSession {
         throw .usage("tap", usage, "no placeholder is shown")
       }
       point = ViewPoint(x: frame.midX, y: frame.midY)
-    case .button:
+    case .button, .secondaryButton:
+      let secondary = target == .secondaryButton
       guard list.emptyState.isShown, let view = list.emptyState.view,
-        let button = view.buttonNode, !button.isHidden
-      else { throw .usage("tap", usage, "no placeholder with a button is shown") }
+        let button = secondary ? view.secondaryButtonNode : view.buttonNode, !button.isHidden
+      else {
+        throw .usage(
+          "tap", usage, "no placeholder with a \(secondary ? "secondary " : "")button is shown")
+      }
       point = ViewPoint(
         x: view.frame.minX + button.frame.midX, y: view.frame.minY + button.frame.midY)
     case .header, .footer:

@@ -71,6 +71,8 @@ final class SandboxSession {
       try runLoadCommand(command)
     case .snapshot(let snapshot):
       redraws = try runSnapshotCommand(snapshot)
+    case .appearance(let appearance):
+      try runAppearanceCommand(appearance)
     default:
       try refuseCountsWhileFedBySnapshots(command)
       try runDataCommand(command)
@@ -90,7 +92,7 @@ final class SandboxSession {
     let batch = batchUpdates > 0 ? ", batch open" : ""
     let scrolling = list.view.allowsScrolling ? "" : ", scrolling blocked"
     return "\(list.kind.rawValue), \(content), "
-      + "phase \(state.phase.kind.rawValue), showing \(shown)\(batch)\(scrolling)\n"
+      + "phase \(state.phase.kind.rawValue), showing \(shown)\(fadeStatus)\(batch)\(scrolling)\n"
       + renderer.render(list.view)
   }
 
@@ -120,6 +122,7 @@ final class SandboxSession {
       case .didDisappear: self?.note("placeholder disappears")
       case .didTapView: self?.note("placeholder tapped")
       case .didTapButton: self?.note("button tapped")
+      case .didTapSecondaryButton: self?.note("secondary button tapped")
       case .didStartLoad(let kind): self?.loadDidStart(kind)
       case .didEndLoad(let kind, let outcome):
         self?.note("\(kind.rawValue) ends: \(outcome.rawValue)")
@@ -149,6 +152,7 @@ final class SandboxSession {
     old.emptyState.removeEmptyView()
     list = ActiveList(kind: kind, data: data)
     configure(list, size: old.view.frame.size, insets: old.view.contentInset)
+    carryPresentation(from: old.view, to: list.view)
     moveSnapshotFeed(to: list)
     batchUpdates = 0
     for (which, accessory) in accessories.sorted(by: { $0.key.rawValue > $1.key.rawValue }) {

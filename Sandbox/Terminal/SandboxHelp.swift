@@ -86,7 +86,20 @@ enum SandboxHelp {
       snapshot ignore SECTION,...|none    items of these sections do not count as content
       snapshot off                        feed the list from the counts again
       snapshot present decision|completion  placeholder at once, or after an apply's completion
-      tap X Y | tap empty | tap button | tap header | tap footer
+      align top|center|bottom [center|natural]   where the placeholder sits (natural: leading)
+      margins TOP LEADING BOTTOM TRAILING        the placeholder's layout margins
+      safe-area TOP LEFT BOTTOM RIGHT            the list's safe area (bars, notch)
+      safe-area respect|ignore                   does the placeholder stay out of it
+      spacing N | gap image-text|text-detail|text-button|buttons N|none   gaps between parts
+      secondary TEXT | secondary none            a second button on the empty placeholder
+      background COLOR[/DARK] [RADIUS [INSET]] | background none   (#f2f2f7/#2c2c2e 12 -8)
+      color title|detail|button|secondary COLOR[/DARK]
+      traits style light|dark | traits size NAME | traits direction ltr|rtl
+                              text sizes: extraSmall ... large ... accessibilityExtraExtraExtraLarge
+      overflow truncate|scroll | scroll-placeholder Y   a placeholder taller than its area
+      transition none | transition fade DURATION [DELAY] [linear|ease]   fades on the clock
+      section-strips HEADER FOOTER                a collection's section header/footer heights
+      tap X Y | tap empty | tap button | tap secondary | tap header | tap footer
       header TEXT [HEIGHT] | header none  (quote a text with spaces; height 32 by default)
       footer TEXT [HEIGHT] | footer none
       insets TOP LEFT BOTTOM RIGHT

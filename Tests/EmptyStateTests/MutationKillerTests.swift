@@ -30,7 +30,7 @@ extension MutationKillerTests {
     let flat = MonospacedTextMeasure(characterWidth: 8, lineHeight: 0)
     let short = ViewRect(x: 0, y: 0, width: 320, height: 10)
     let result = layout(
-      PlaceholderParts(title: "No orders", buttonTitle: "Retry"), in: short, measure: flat)
+      PlaceholderParts(title: "No orders", button: .init(title: "Retry")), in: short, measure: flat)
     #expect(result.titleLines == ["No orders"])
     #expect(result.buttonFrame == nil)
   }

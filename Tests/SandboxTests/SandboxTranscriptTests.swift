@@ -7,7 +7,8 @@ import Testing
   static let scripts = [
     "content-combinations", "header-footer-insets", "updates-and-batches", "layout-and-kinds",
     "bad-input", "phases-and-retry", "presets-and-options", "bad-input-states", "limits",
-    "loads-stale", "loads-fast", "loads-slow", "loads-retry", "snapshots",
+    "loads-stale", "loads-fast", "loads-slow", "loads-retry", "snapshots", "appearance",
+    "traits", "transitions",
   ]
 
   @Test(arguments: scripts)

@@ -17,17 +17,31 @@ extension Scenarios {
       ("hidden-10000-sections", Array(repeating: 1, count: 10_000)),
     ] {
       let source = BenchDataSource(counts: counts)
-      let table = BenchTables.table(source, emptyView: true)
-      for _ in 0..<10 { table.reloadData() }
-      let reloads = 1_000
-      let before = malloc_counter_thread_allocations()
-      for _ in 0..<reloads { table.reloadData() }
-      let made = malloc_counter_thread_allocations() - before
-      report.add(
-        ReportLine(
-          name: "allocations-\(name)", metric: "per-reload", value: Double(made) / Double(reloads),
-          spread: nil, bar: .exactly(0), context: "\(made) allocations in \(reloads) reloads"))
+      reportAllocations(name, on: BenchTables.table(source, emptyView: true))
+      withExtendedLifetime(source) {}
     }
+    // With transitions on: a reload that changes nothing never reaches them, fading or not.
+    for (name, counts, inFlight) in [
+      ("shown-with-fades", [0], false), ("shown-mid-fade", [0], true),
+      ("hidden-with-fades", [5], false),
+    ] {
+      let source = BenchDataSource(counts: counts)
+      reportAllocations(name, on: BenchTables.fadingTable(source, inFlight: inFlight))
+      withExtendedLifetime(source) {}
+    }
+  }
+
+  /// Reports the heap allocations per reload of `table`, over 1,000 reloads after 10.
+  private mutating func reportAllocations(_ name: String, on table: TableView) {
+    for _ in 0..<10 { table.reloadData() }
+    let reloads = 1_000
+    let before = malloc_counter_thread_allocations()
+    for _ in 0..<reloads { table.reloadData() }
+    let made = malloc_counter_thread_allocations() - before
+    report.add(
+      ReportLine(
+        name: "allocations-\(name)", metric: "per-reload", value: Double(made) / Double(reloads),
+        spread: nil, bar: .exactly(0), context: "\(made) allocations in \(reloads) reloads"))
   }
 
   /// What attaching an empty view costs a list, in heap allocations and bytes (the view itself

@@ -94,13 +94,27 @@ extension Scenarios {
 
     flippingSource.counts = [0]
     flipping.reloadData()
-    let view = flipping.emptyView
-    let before = (view?.layoutCount ?? 0) + flipping.contentLayoutCount
-    for _ in 0..<10_000 { flipping.reloadData() }
-    let after = (view?.layoutCount ?? 0) + flipping.contentLayoutCount
     report.add(
       ReportLine(
-        name: "layout-on-non-transitions", metric: "layouts", value: Double(after - before),
-        spread: nil, bar: .exactly(0), context: "10000 reloads of a list that stays empty"))
+        name: "layout-on-non-transitions", metric: "layouts",
+        value: Double(Self.layouts(over: 10_000, of: flipping)), spread: nil, bar: .exactly(0),
+        context: "10000 reloads of a list that stays empty"))
+    // The same with fades on, one of them under way.
+    let fadingSource = BenchDataSource(counts: [0])
+    let fading = BenchTables.fadingTable(fadingSource, inFlight: true)
+    report.add(
+      ReportLine(
+        name: "layout-on-non-transitions-mid-fade", metric: "layouts",
+        value: Double(Self.layouts(over: 10_000, of: fading)), spread: nil, bar: .exactly(0),
+        context: "10000 reloads of a list that stays empty while its placeholder fades in"))
+    withExtendedLifetime(fadingSource) {}
+  }
+
+  /// The layouts of the table and its empty view over `reloads` reloads.
+  private static func layouts(over reloads: Int, of table: TableView) -> Int {
+    let view = table.emptyView
+    let before = (view?.layoutCount ?? 0) + table.contentLayoutCount
+    for _ in 0..<reloads { table.reloadData() }
+    return (view?.layoutCount ?? 0) + table.contentLayoutCount - before
   }
 }

@@ -29,4 +29,18 @@ enum BenchTables {
     if emptyView { table.setEmptyView(title: "No orders yet") { list in list.reloadData() } }
     return table
   }
+
+  /// A table with an empty view that fades in, out and across, in one of two states: a fade
+  /// under way (`inFlight`, a fade of a minute, the longest there is), or every fade ended (the
+  /// clock replaced, which ends them).
+  static func fadingTable(_ source: BenchDataSource, inFlight: Bool) -> TableView {
+    let table = TableView(frame: frame)
+    table.dataSource = source
+    table.reloadData()
+    table.emptyState.configuration.options.transitions = .fade(
+      duration: inFlight ? PlaceholderFade.maximumDuration : .milliseconds(250))
+    table.setEmptyView(title: "No orders yet") { list in list.reloadData() }
+    if !inFlight { table.emptyState.clock = ContinuousClock() }
+    return table
+  }
 }

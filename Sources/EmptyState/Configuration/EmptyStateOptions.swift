@@ -76,6 +76,8 @@ public struct EmptyStateOptions: Hashable, Sendable {
   public var loadingTiming: LoadingTiming
   /// When a placeholder decided during a content change appears.
   public var presentation: Presentation
+  /// The transitions, when any animates (see ``transitions``).
+  var transitionsBox: TransitionsBox?
 
   /// Creates options; every argument has the documented default.
   ///
@@ -88,12 +90,13 @@ public struct EmptyStateOptions: Hashable, Sendable {
   ///   - placement: In front of the content or behind it.
   ///   - loadingTiming: When a managed load's loading placeholder appears and how long it stays.
   ///   - presentation: When a placeholder decided during a content change appears.
+  ///   - transitions: How placeholders appear, disappear and replace one another.
   public init(
     display: Display = .automatic, refresh: Refresh = .keepContent,
     scrolling: Scrolling = .allowed, touches: Touches = .placeholder,
     buttonTap: ButtonTap = .keepPlaceholder, placement: Placement = .front,
     loadingTiming: LoadingTiming = .standard,
-    presentation: Presentation = .atDecision
+    presentation: Presentation = .atDecision, transitions: Transitions = .none
   ) {
     self.display = display
     self.refresh = refresh
@@ -103,5 +106,6 @@ public struct EmptyStateOptions: Hashable, Sendable {
     self.placement = placement
     self.loadingTiming = loadingTiming
     self.presentation = presentation
+    self.transitions = transitions
   }
 }

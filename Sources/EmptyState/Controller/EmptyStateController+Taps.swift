@@ -16,7 +16,23 @@ extension EmptyStateController {
     emit(.didTapButton, in: list)
     if tappedKind == .failure, retry() == nil { phase = .loading }
     action?(list)
-    if configuration.options.buttonTap == .dismissPlaceholder, machine.dismissed(tappedKind) {
+    dismissAfterButtonTap(tappedKind)
+  }
+
+  /// A tap on the shown view's secondary button: its action runs (it never retries); then, if
+  /// asked, the placeholder is dismissed.
+  func secondaryButtonWasTapped() {
+    guard let list, let view else { return }
+    let tappedKind = view.kind
+    let action = placeholder(for: tappedKind)?.secondaryButton?.action
+    emit(.didTapSecondaryButton, in: list)
+    action?(list)
+    dismissAfterButtonTap(tappedKind)
+  }
+
+  /// Dismisses the placeholder of `kind` when the options say a button tap does.
+  private func dismissAfterButtonTap(_ kind: PlaceholderKind) {
+    if configuration.options.buttonTap == .dismissPlaceholder, machine.dismissed(kind) {
       evaluate()
     }
   }

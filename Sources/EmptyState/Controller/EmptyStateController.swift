@@ -69,6 +69,9 @@ where List.HookOwner == List {
   /// The inputs of computed placeholders besides the phase, and what they last gave; made on
   /// first use, through ``provided``.
   var providedStorage: ProvidedPlaceholders<List>?
+  /// The fades under way and the visibility the events told; made the first time a transition
+  /// animates.
+  var transitionStorage: TransitionStorage?
 
   /// The managed loads' state, made when first needed.
   var loads: LoadStorage<List> {
@@ -161,7 +164,14 @@ where List.HookOwner == List {
   /// The list's layout changed: lays the shown view out again if its area moved.
   public func viewDidLayout(_ view: ViewNode) {
     guard isShown, let list, let shown = self.view else { return }
-    shown.layoutIfNeeded(in: list.contentArea)
+    shown.layoutIfNeeded(in: area(for: shown, in: list))
+  }
+
+  /// The list's traits changed: lays the shown view out again with them (its fonts and
+  /// spacing scale with the text size, its alignment mirrors); nothing else runs.
+  public func viewTraitsDidChange(_ view: ViewNode) {
+    guard isShown, let list, let shown = self.view else { return }
+    shown.layoutIfNeeded(in: area(for: shown, in: list))
   }
 
   // MARK: Events from the app
@@ -169,6 +179,11 @@ where List.HookOwner == List {
   private func configurationDidChange() {
     machine.configurationChanged(to: configuration.setup)
     providedStorage?.inputsChanged()
+    if configuration.options.transitionsBox?.value.exceedsMaximum == true {
+      list?.report(
+        .invalidConfiguration(
+          "empty state: a transition longer than \(PlaceholderFade.maximumDuration) is cut to it"))
+    }
     if configuration.options.display == .always, configuration.shouldDisplay != nil {
       list?.report(
         .conflictingOptions(

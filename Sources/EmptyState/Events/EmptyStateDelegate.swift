@@ -28,6 +28,8 @@ public protocol EmptyStateDelegate: AnyObject {
   func emptyState(in list: List, didTapView view: EmptyStateView)
   /// The shown placeholder's button was tapped.
   func emptyState(in list: List, didTapButton button: ButtonNode)
+  /// The shown placeholder's secondary button was tapped.
+  func emptyState(in list: List, didTapSecondaryButton button: ButtonNode)
   /// The list's phase changed.
   func emptyState(in list: List, didChangePhaseTo phase: ContentPhase)
   /// The shown placeholder was replaced in place by one that shows something else.
@@ -48,6 +50,7 @@ extension EmptyStateDelegate {
   public func emptyStateDidDisappear(in list: List) {}
   public func emptyState(in list: List, didTapView view: EmptyStateView) {}
   public func emptyState(in list: List, didTapButton button: ButtonNode) {}
+  public func emptyState(in list: List, didTapSecondaryButton button: ButtonNode) {}
   public func emptyState(in list: List, didChangePhaseTo phase: ContentPhase) {}
   public func emptyStateDidChangeContent(in list: List) {}
   public func emptyState(in list: List, didStartLoad kind: LoadKind) {}
@@ -69,6 +72,10 @@ extension EmptyStateDelegate {
     case .didTapView: if let view { emptyState(in: list, didTapView: view) }
     case .didTapButton:
       if let button = view?.buttonNode { emptyState(in: list, didTapButton: button) }
+    case .didTapSecondaryButton:
+      if let button = view?.secondaryButtonNode {
+        emptyState(in: list, didTapSecondaryButton: button)
+      }
     case .didChangePhase: emptyState(in: list, didChangePhaseTo: phase)
     case .didChangeContent: emptyStateDidChangeContent(in: list)
     case .didStartLoad(let kind): emptyState(in: list, didStartLoad: kind)

@@ -2,9 +2,12 @@
 ///
 /// Visibility events fire only when visibility actually changes, never on a reload that leaves
 /// it as it was, in this order: ``willAppear``, the view is added, ``didAppear``; or
-/// ``willDisappear``, the view is removed, ``didDisappear``. Switching from one shown placeholder
-/// to another (say loading to empty) is not a visibility change: the view is replaced in place,
-/// and ``didChangeContent`` says so.
+/// ``willDisappear``, the view is removed, ``didDisappear``. With
+/// ``EmptyStateOptions/transitions`` the did-events come when the fade ends; a fade turned back
+/// mid-way sends the opposite will-event and never its own did-event (will-appear,
+/// will-disappear, did-disappear). Switching from one shown placeholder to another (say loading
+/// to empty) is not a visibility change: the view is replaced in place (or crossfades), and
+/// ``didChangeContent`` says so.
 public enum EmptyStateEvent: Hashable, Sendable {
   /// A placeholder is about to be shown.
   case willAppear
@@ -18,6 +21,8 @@ public enum EmptyStateEvent: Hashable, Sendable {
   case didTapView
   /// The shown placeholder's button was tapped.
   case didTapButton
+  /// The shown placeholder's secondary button was tapped.
+  case didTapSecondaryButton
   /// The list's phase changed to this kind.
   case didChangePhase(ContentPhase.Kind)
   /// The shown placeholder was replaced in place by one that shows something else: another kind

@@ -134,7 +134,7 @@ extension EmptyStateController {
     if machine.visible != .loading {
       loadStorage?.loadingShown = nil
     } else if loads.loadingShown == nil {
-      loads.loadingShown = Self.stopwatch(on: loads.clock)
+      loads.loadingShown = Stopwatch.started(on: loads.clock)
     }
   }
 
@@ -169,20 +169,12 @@ extension EmptyStateController {
     loads.timer = makeTimer(on: loads.clock, id: loads.timerCount, purpose: purpose, after: delay)
   }
 
-  private func makeTimer<C: Clock>(
-    on clock: C, id: UInt64, purpose: PendingTimer.Purpose, after delay: Duration
-  ) -> PendingTimer where C.Duration == Duration {
-    let deadline = clock.now.advanced(by: delay)
-    let task = Task { [weak self] in
-      do {
-        try await clock.sleep(until: deadline, tolerance: nil)
-      } catch {
-        return  // cancelled: superseded, finished or released
-      }
-      self?.timerFired(id)
-    }
-    return PendingTimer(
-      id: id, purpose: purpose, owned: OwnedTask(task), isDue: { clock.now >= deadline })
+  private func makeTimer(
+    on clock: any Clock<Duration>, id: UInt64, purpose: PendingTimer.Purpose,
+    after delay: Duration
+  ) -> PendingTimer {
+    let alarm = ClockAlarm.set(on: clock, after: delay) { [weak self] in self?.timerFired(id) }
+    return PendingTimer(id: id, purpose: purpose, owned: alarm.owned, isDue: alarm.isDue)
   }
 
   private func timerFired(_ id: UInt64) {
@@ -206,9 +198,16 @@ extension EmptyStateController {
   /// For tests and the Sandbox, which advance a manual clock: after advancing it, this makes
   /// what the timers do happen before the next step, deterministically.
   package func settleTimers() async {
-    while let timer = loads.timer, timer.isDue() {
-      await timer.owned.task.value
-      if loads.timer?.id == timer.id { loads.timer = nil }
+    while true {
+      if let timer = loadStorage?.timer, timer.isDue() {
+        await timer.owned.task.value
+        if loads.timer?.id == timer.id { loads.timer = nil }
+      } else if let timer = transitionStorage?.timer, timer.alarm.isDue() {
+        await timer.alarm.owned.task.value
+        if transitionStorage?.timer?.id == timer.id { transitionStorage?.timer = nil }
+      } else {
+        return
+      }
     }
   }
 
@@ -236,10 +235,5 @@ extension EmptyStateController {
         await Task.yield()
       }
     }
-  }
-
-  private static func stopwatch<C: Clock>(on clock: C) -> Stopwatch where C.Duration == Duration {
-    let start = clock.now
-    return Stopwatch { start.duration(to: clock.now) }
   }
 }

@@ -115,13 +115,18 @@ extension EmptyStateController {
     loads.machine.load != nil
   }
 
-  /// The clock that ``EmptyStateOptions/loadingTiming`` is measured on; the continuous clock
-  /// unless set.
+  /// The clock that ``EmptyStateOptions/loadingTiming`` and ``EmptyStateOptions/transitions``
+  /// are measured on; the continuous clock unless set.
   ///
-  /// Tests set a clock they advance by hand, so that no test waits for real time.
+  /// Tests set a clock they advance by hand, so that no test waits for real time. Setting it
+  /// while a placeholder fades ends the fades at once (their events come), since their times
+  /// were measured on the old clock.
   public var clock: any Clock<Duration> {
-    get { loads.clock }
-    set { loads.clock = newValue }
+    get { loadStorage?.clock ?? ContinuousClock() }
+    set {
+      loads.clock = newValue
+      clockDidChange()
+    }
   }
 }
 

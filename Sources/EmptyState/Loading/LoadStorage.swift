@@ -80,6 +80,12 @@ struct PendingTimer {
 /// Measures the time since it was made, on the clock it was made with.
 struct Stopwatch {
   let elapsed: @Sendable () -> Duration
+
+  /// A stopwatch started now on `clock`.
+  static func started<C: Clock>(on clock: C) -> Stopwatch where C.Duration == Duration {
+    let start = clock.now
+    return Stopwatch { start.duration(to: clock.now) }
+  }
 }
 
 /// The outcome of a load, with its data bound to the apply step.

@@ -1,13 +1,15 @@
-/// The view of a shown placeholder: image, title, description and button, or a custom view.
+/// The view of a shown placeholder: image, title, description and buttons, or a custom view.
 ///
 /// The list's ``EmptyStateController`` creates it from an ``EmptyStatePlaceholder`` and shows it
-/// while the decision says so. Its parts are subviews laid out by the rule documented on
-/// ``EmptyStateMetrics``: an ``ImageNode``, two ``LabelNode``s and a ``ButtonNode``, or the
-/// app's custom view.
+/// while the decision says so. Its parts are subviews laid out by the rule of
+/// ``EmptyStateMetrics`` and ``PlaceholderAlignment``: a background, an ``ImageNode``, two
+/// ``LabelNode``s and up to two ``ButtonNode``s, or the app's custom view. It reads the list's
+/// traits when it is laid out: fonts and spacing scale with the text size, and leading
+/// alignment and the order of the buttons mirror in right-to-left layout.
 ///
 /// For assistive technologies, a placeholder without a button or custom view is one element
 /// labelled with its title and description; otherwise the title, the description and the
-/// button are separate elements, read in that order (``ViewNode/accessibilityElements``).
+/// buttons are separate elements, read in that order (``ViewNode/accessibilityElements``).
 @MainActor
 public final class EmptyStateView: ViewNode {
   /// Which of the list's placeholders this is.
@@ -22,6 +24,10 @@ public final class EmptyStateView: ViewNode {
   public let detailNode: LabelNode
   /// The button, if the placeholder has one.
   public let buttonNode: ButtonNode?
+  /// The secondary button, if the placeholder has one.
+  public let secondaryButtonNode: ButtonNode?
+  /// What draws the background, behind the other parts.
+  let backgroundNode = BackgroundNode()
   /// The app's custom view, if the placeholder has one.
   public let customNode: ViewNode?
   /// The size the app gave its custom view, before any shrinking.
@@ -34,7 +40,7 @@ public final class EmptyStateView: ViewNode {
   public var appearance: EmptyStateAppearance {
     didSet {
       guard appearance != oldValue else { return }
-      applyStyles()
+      applyStyles(appearance)
       relayout()
     }
   }
@@ -55,6 +61,31 @@ public final class EmptyStateView: ViewNode {
 
   /// The area the view was last laid out in, and whether that layout is still valid.
   private(set) var layoutArea: ViewRect?
+  /// The traits the view was last laid out with.
+  private var layoutTraits: ViewTraits?
+  /// The offset asked for, kept so that a layout in a larger area can honour it again.
+  private var requestedOffset = 0.0
+
+  /// The size of all the parts: taller than the frame while they scroll
+  /// (``EmptyStateMetrics/Overflow/scroll``), the frame's size otherwise.
+  public private(set) var contentSize = ViewSize.zero
+
+  /// How far the parts are scrolled up, while they are taller than the view
+  /// (``EmptyStateMetrics/Overflow/scroll``); `y` only, as a vertical scroll view's.
+  ///
+  /// A value beyond the content is kept at its end (0 to the content's height less the view's);
+  /// a NaN or infinite value is refused: the offset stays and
+  /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
+  public var contentOffset: ViewPoint {
+    get { ViewPoint(x: 0, y: scrolledOffset) }
+    set {
+      guard !refuses(newValue, named: "contentOffset", isValid: newValue.isFinite) else { return }
+      requestedOffset = newValue.y
+      relayout()
+    }
+  }
+  /// The offset of the last layout, within the content.
+  private var scrolledOffset = 0.0
 
   /// Creates the view of `placeholder`; it is laid out when shown.
   ///
@@ -75,6 +106,9 @@ public final class EmptyStateView: ViewNode {
     titleNode = LabelNode(text: placeholder.title ?? "")
     detailNode = LabelNode(text: placeholder.detail ?? "")
     buttonNode = placeholder.button.map { ButtonNode(title: $0.title, image: $0.image) }
+    secondaryButtonNode = placeholder.secondaryButton.map {
+      ButtonNode(title: $0.title, image: $0.image)
+    }
     self.customNode = customNode
     customSize = customNode?.frame.size
     title = placeholder.title
@@ -83,15 +117,15 @@ public final class EmptyStateView: ViewNode {
     titleNode.role = .title
     detailNode.role = .detail
     let indicator: [ViewNode] = activityIndicatorNode.map { [$0] } ?? []
-    for part in [imageNode] + indicator + [titleNode, detailNode] {
+    for part in [backgroundNode, imageNode] + indicator + [titleNode, detailNode] {
       part.isUserInteractionEnabled = false
       adopt(part)
     }
-    if let buttonNode { adopt(buttonNode) }
+    for button in [buttonNode, secondaryButtonNode] { if let button { adopt(button) } }
     if let customNode { adopt(customNode) }
     accessibilityIdentifier = placeholder.accessibilityIdentifier
     accessibilityLabel = placeholder.accessibilityLabel
-    if buttonNode == nil, customNode == nil {
+    if buttonNode == nil, secondaryButtonNode == nil, customNode == nil {
       isAccessibilityElement = true
     } else {
       for label in [titleNode, detailNode] {
@@ -100,38 +134,55 @@ public final class EmptyStateView: ViewNode {
         label.accessibilityTraits = label === titleNode ? .header : .staticText
       }
     }
-    applyStyles()
+    applyStyles(appearance)
   }
 
   /// The image and title, when that is all the placeholder has (the one-line API's label).
   public var label: PlaceholderLabel? {
-    guard detail == nil, buttonNode == nil, customNode == nil else { return nil }
+    guard detail == nil, buttonNode == nil, secondaryButtonNode == nil, customNode == nil else {
+      return nil
+    }
     return try? PlaceholderLabel(image: imageNode.image, title: title)
   }
 
-  /// A dashed box: the view's frame, with its background colour.
+  /// A dashed box: the view's frame (its background is drawn by a part of its own).
   public override func displayItem(in frame: ViewRect) -> DisplayItem? {
     DisplayItem(
-      role: .emptyView, shape: .outline, frame: frame, fill: appearance.backgroundColor,
+      role: .emptyView, shape: .outline, frame: frame,
       identifier: DisplayItem.Role.emptyView.rawValue)
   }
 
   /// A custom view is drawn as a dashed box labelled with its accessibility label, so that a
-  /// picture shows where the app's view goes.
+  /// picture shows where the app's view goes; the secondary button is drawn as one.
   public override func displayItem(for subview: ViewNode, in frame: ViewRect) -> DisplayItem? {
+    if subview === secondaryButtonNode {
+      var item = super.displayItem(for: subview, in: frame)
+      item?.role = .secondaryButton
+      return item
+    }
     guard subview === customNode else { return super.displayItem(for: subview, in: frame) }
     return DisplayItem(
       role: .custom, shape: .dashedBox, frame: frame,
       lines: [subview.accessibilityLabel ?? "custom view"])
   }
 
-  /// Lays the view and its parts out inside `area` of its superview.
+  /// Lays the view and its parts out inside `area` of its superview, with its traits.
   package func layout(in area: ViewRect) {
+    let traits = self.traits
+    let drawn = appearance.scaled(for: traits.textSize)
+    applyStyles(drawn)
     let layout = PlaceholderLayout(
-      parts: parts, in: area, appearance: appearance, measure: textMeasure)
+      parts: parts, in: area, appearance: drawn, measure: textMeasure,
+      direction: traits.layoutDirection, contentOffset: requestedOffset)
     layoutArea = area
+    layoutTraits = traits
     layoutCount += 1
     frame = layout.frame
+    contentSize = layout.contentSize
+    scrolledOffset = layout.contentOffset
+    Self.place(backgroundNode, at: layout.backgroundFrame)
+    backgroundNode.fill = drawn.background.color
+    backgroundNode.cornerRadius = drawn.background.cornerRadius
     if let activityIndicatorNode {
       Self.place(activityIndicatorNode, at: layout.imageFrame)
       Self.place(imageNode, at: nil)
@@ -141,21 +192,28 @@ public final class EmptyStateView: ViewNode {
     Self.place(titleNode, at: layout.titleFrame)
     Self.place(detailNode, at: layout.detailFrame)
     if let buttonNode { Self.place(buttonNode, at: layout.buttonFrame) }
+    if let secondaryButtonNode { Self.place(secondaryButtonNode, at: layout.secondaryButtonFrame) }
     if let customNode { Self.place(customNode, at: layout.customFrame) }
     titleNode.lines = layout.titleLines
     detailNode.lines = layout.detailLines
+    titleNode.textAlignment = layout.textAlignment
+    detailNode.textAlignment = layout.textAlignment
   }
 
-  /// Lays the view out in `area` unless it already is, and nothing changed since.
+  /// Lays the view out in `area` unless it already is, with the same traits, and nothing
+  /// changed since.
   func layoutIfNeeded(in area: ViewRect) {
-    if layoutArea != area { layout(in: area) }
+    if layoutArea != area || layoutTraits != traits { layout(in: area) }
   }
 
   private var parts: PlaceholderParts {
     PlaceholderParts(
       image: activityIndicatorNode?.style.size ?? imageNode.image?.size, title: title,
       detail: detail,
-      buttonTitle: buttonNode?.title, buttonImage: buttonNode?.image?.size,
+      button: buttonNode.map { PlaceholderParts.Button(title: $0.title, image: $0.image?.size) },
+      secondaryButton: secondaryButtonNode.map {
+        PlaceholderParts.Button(title: $0.title, image: $0.image?.size)
+      },
       custom: customSize)
   }
 
@@ -174,10 +232,11 @@ public final class EmptyStateView: ViewNode {
     node.isHidden = frame == nil
   }
 
-  private func applyStyles() {
-    titleNode.style = appearance.titleStyle
-    detailNode.style = appearance.detailStyle
-    buttonNode?.style = appearance.buttonStyle
+  private func applyStyles(_ drawn: EmptyStateAppearance) {
+    titleNode.style = drawn.titleStyle
+    detailNode.style = drawn.detailStyle
+    buttonNode?.style = drawn.buttonStyle
+    secondaryButtonNode?.style = drawn.secondaryButtonStyle
   }
 
   private func relayout() {
@@ -195,4 +254,24 @@ extension DisplayItem.Role {
   public static let emptyView: Self = "empty-view"
   /// A custom placeholder view's frame.
   public static let custom: Self = "custom"
+  /// A placeholder's secondary button.
+  public static let secondaryButton: Self = "secondary-button"
+  /// A placeholder's background.
+  public static let placeholderBackground: Self = "placeholder-background"
+}
+
+/// Draws a placeholder's background: a filled rectangle with rounded corners, behind the parts.
+@MainActor
+final class BackgroundNode: ViewNode {
+  /// The colour; nothing is drawn without one.
+  var fill: ColorValue?
+  /// The corners' radius.
+  var cornerRadius = 0.0
+
+  override func displayItem(in frame: ViewRect) -> DisplayItem? {
+    guard let fill else { return nil }
+    return DisplayItem(
+      role: .placeholderBackground, shape: .background(cornerRadius: cornerRadius), frame: frame,
+      fill: fill)
+  }
 }

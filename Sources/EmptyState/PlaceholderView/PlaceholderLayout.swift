@@ -1,16 +1,24 @@
 /// Where a placeholder and its parts go inside an area: the pure layout rule.
 ///
-/// The parts stack top to bottom (image, title, description, button) with
-/// ``EmptyStateMetrics/spacing`` between them; the group is centred in the area, moved by
-/// ``EmptyStateMetrics/verticalOffset`` and kept inside it. Text wraps to the area's width minus
-/// the padding on both sides. A custom view keeps its own size, centred.
+/// The area is the list's content area (inside its safe area, unless the appearance ignores
+/// it), less the ``EmptyStateMetrics/layoutMargins``. The parts stack top to bottom (image,
+/// title, description, buttons) with the gap of each pair between them
+/// (``PlaceholderGaps``, ``EmptyStateMetrics/spacing`` where none is set); the button and the
+/// secondary button share a row when they fit, the button on the leading side. The group sits
+/// where the ``PlaceholderAlignment`` says, moved by ``EmptyStateMetrics/verticalOffset`` and
+/// kept inside the area. Text wraps to the area's width minus the padding on both sides. A
+/// custom view keeps its own size.
 ///
-/// When the area is too small, in this order: text narrower than one character's room (an area
-/// narrower than a character) goes; the image goes (when something else remains); then the
-/// description; then title lines that do not fit (the last kept line ends in "…"); then the
-/// button. If nothing is left, the image is shown alone, scaled down keeping its aspect ratio (a
-/// custom view is scaled the same way). No size is ever negative, and the placeholder never
-/// leaves its area.
+/// When the area is too small, with ``EmptyStateMetrics/Overflow/truncate``, in this order:
+/// text narrower than one character's room (an area narrower than a character) goes; the image
+/// goes (when something else remains); then the description; then title lines that do not fit
+/// (the last kept one ends in "…"); then the secondary button; then the button. If nothing is
+/// left, the image is shown alone, scaled down keeping its aspect ratio (a custom view is
+/// scaled the same way). With ``EmptyStateMetrics/Overflow/scroll`` nothing is dropped: the
+/// placeholder takes the area's height, its ``EmptyStateView/contentSize`` is the parts'
+/// height, and its ``EmptyStateView/contentOffset`` says which part of them shows (a label
+/// shows the lines that lie wholly inside, other parts show while wholly inside). No size is
+/// ever negative, and the placeholder never leaves its area.
 struct PlaceholderLayout: Equatable {
   /// The placeholder's frame, in the coordinate space of the area.
   var frame: ViewRect
@@ -19,55 +27,175 @@ struct PlaceholderLayout: Equatable {
   var titleFrame: ViewRect?
   var detailFrame: ViewRect?
   var buttonFrame: ViewRect?
+  var secondaryButtonFrame: ViewRect?
   var customFrame: ViewRect?
   /// The lines shown.
   var titleLines: [String] = []
   var detailLines: [String] = []
+  /// Where lines sit across their labels: centred, or against the leading edge.
+  var textAlignment = DisplayItem.TextAlignment.center
+  /// The background's frame inside the placeholder; `nil` without a background colour.
+  var backgroundFrame: ViewRect?
+  /// The size of all the parts; taller than the frame when they scroll.
+  var contentSize = ViewSize.zero
+  /// How far the parts are scrolled up, kept between 0 and what the content size allows.
+  var contentOffset = 0.0
 
   init(
     parts: PlaceholderParts, in area: ViewRect, appearance: EmptyStateAppearance,
-    measure: any TextMeasuring
+    measure: any TextMeasuring, direction: ViewTraits.LayoutDirection = .leftToRight,
+    contentOffset: Double = 0
   ) {
     let metrics = appearance.metrics
-    let width = max(0, area.width - 2 * metrics.horizontalPadding)
+    let inner = area.inset(by: metrics.layoutMargins.resolved(for: direction))
+    let width = max(0, inner.width - 2 * metrics.horizontalPadding)
+    let scrolls = metrics.overflow == .scroll
+    let stack: PlaceholderStack?
+    let items: [PlaceholderStack.Item]
     if let custom = parts.custom {
-      let size = Self.fit(custom, into: ViewSize(width: area.width, height: area.height))
-      self.init(stack: [.custom(size)], in: area, metrics: metrics)
-      return
+      let room = ViewSize(width: inner.width, height: scrolls ? .infinity : inner.height)
+      stack = nil
+      items = [.custom(Self.fit(custom, into: room))]
+    } else {
+      var measured = PlaceholderStack(
+        parts: parts, width: width, appearance: appearance, measure: measure)
+      if scrolls {
+        measured.fit(width: width, areaWidth: inner.width)
+      } else {
+        measured.fit(height: inner.height, width: width, areaWidth: inner.width)
+      }
+      stack = measured
+      items = measured.items
     }
-    var stack = PlaceholderStack(
-      parts: parts, width: width, appearance: appearance, measure: measure)
-    stack.fit(
-      height: area.height, width: width, areaWidth: area.width, spacing: metrics.spacing)
-    self.init(stack: stack.items, in: area, metrics: metrics)
+    self.init(
+      items: items, gaps: stack?.gaps ?? ResolvedGaps(metrics),
+      placement: Placement(
+        area: area, inner: inner, appearance: appearance, direction: direction,
+        scrolls: scrolls),
+      requestedOffset: contentOffset)
   }
 
-  private init(stack: [PlaceholderStack.Item], in area: ViewRect, metrics: EmptyStateMetrics) {
-    let spacing = metrics.spacing
-    let width = stack.map(\.size.width).max() ?? 0
-    let height = stack.map(\.size.height).reduce(0, +) + spacing * Double(max(0, stack.count - 1))
-    frame = ViewRect(
-      x: area.midX - width / 2,
-      y: max(area.minY, min(area.midY - height / 2 + metrics.verticalOffset, area.maxY - height)),
-      width: width, height: height)
-    var top = 0.0
-    for item in stack {
+  /// What placing the stack reads besides the stack itself.
+  private struct Placement {
+    let area: ViewRect
+    let inner: ViewRect
+    let appearance: EmptyStateAppearance
+    let direction: ViewTraits.LayoutDirection
+    let scrolls: Bool
+
+    var isNatural: Bool { appearance.alignment.horizontal == .natural }
+    var isRightToLeft: Bool { direction == .rightToLeft }
+  }
+
+  private init(
+    items: [PlaceholderStack.Item], gaps: ResolvedGaps, placement: Placement,
+    requestedOffset: Double
+  ) {
+    var tops: [Double] = []
+    var bottom = 0.0
+    for (index, item) in items.enumerated() {
+      if index > 0 { bottom += gaps.between(items[index - 1], item) }
+      tops.append(bottom)
+      bottom += item.size.height
+    }
+    let inner = placement.inner
+    let width = items.map(\.size.width).max() ?? 0
+    let visible = placement.scrolls ? min(bottom, inner.height) : bottom
+    frame = Self.frame(width: width, height: visible, placement: placement)
+    contentSize = ViewSize(width: width, height: bottom)
+    contentOffset = min(max(0, requestedOffset.isFinite ? requestedOffset : 0), bottom - visible)
+    textAlignment = placement.isNatural ? (placement.isRightToLeft ? .right : .left) : .center
+    let clips = bottom > visible
+    for (item, top) in zip(items, tops) {
+      let size = item.size
+      let across =
+        placement.isNatural
+        ? (placement.isRightToLeft ? width - size.width : 0) : (width - size.width) / 2
       let partFrame = ViewRect(
-        x: (width - item.size.width) / 2, y: top, width: item.size.width,
-        height: item.size.height)
-      top += item.size.height + spacing
+        x: across, y: top - contentOffset, width: size.width, height: size.height)
+      let shown = !clips || (partFrame.minY >= -0.001 && partFrame.maxY <= visible + 0.001)
       switch item {
-      case .image: imageFrame = partFrame
+      case .image: imageFrame = shown ? partFrame : nil
       case .title(let lines, _):
-        titleFrame = partFrame
-        titleLines = lines
+        (titleFrame, titleLines) = Self.clip(lines, in: partFrame, to: clips ? visible : nil)
       case .detail(let lines, _):
-        detailFrame = partFrame
-        detailLines = lines
-      case .button: buttonFrame = partFrame
-      case .custom: customFrame = partFrame
+        (detailFrame, detailLines) = Self.clip(lines, in: partFrame, to: clips ? visible : nil)
+      case .button: buttonFrame = shown ? partFrame : nil
+      case .secondaryButton: secondaryButtonFrame = shown ? partFrame : nil
+      case .buttonRow(let primary, let secondary, let gap):
+        guard shown else { continue }
+        let (first, second) = placement.isRightToLeft ? (secondary, primary) : (primary, secondary)
+        let firstFrame = ViewRect(
+          x: partFrame.minX, y: partFrame.minY + (size.height - first.height) / 2,
+          width: first.width, height: first.height)
+        let secondFrame = ViewRect(
+          x: partFrame.minX + first.width + gap,
+          y: partFrame.minY + (size.height - second.height) / 2, width: second.width,
+          height: second.height)
+        (buttonFrame, secondaryButtonFrame) =
+          placement.isRightToLeft ? (secondFrame, firstFrame) : (firstFrame, secondFrame)
+      case .custom: customFrame = shown ? partFrame : nil
       }
     }
+    backgroundFrame = Self.background(of: frame, placement: placement)
+  }
+
+  /// The placeholder's frame: where its alignment and offset put it, kept inside the area.
+  private static func frame(width: Double, height: Double, placement: Placement) -> ViewRect {
+    let inner = placement.inner
+    let metrics = placement.appearance.metrics
+    var x = inner.midX - width / 2
+    if placement.isNatural {
+      x =
+        placement.isRightToLeft
+        ? inner.maxX - metrics.horizontalPadding - width : inner.minX + metrics.horizontalPadding
+      x = max(inner.minX, min(x, inner.maxX - width))
+    }
+    let offset = metrics.verticalOffset
+    let y: Double =
+      switch placement.appearance.alignment.vertical {
+      case .top: inner.minY + offset
+      case .center: inner.midY - height / 2 + offset
+      case .bottom: inner.maxY - height + offset
+      }
+    return ViewRect(
+      x: x, y: max(inner.minY, min(y, inner.maxY - height)), width: width, height: height)
+  }
+
+  /// The lines of a label that lie wholly inside `0...visible` (all of them without a window),
+  /// and the frame they take.
+  private static func clip(
+    _ lines: [String], in frame: ViewRect, to visible: Double?
+  ) -> (ViewRect?, [String]) {
+    guard let visible, !lines.isEmpty else { return (frame, lines) }
+    let lineHeight = frame.height / Double(lines.count)
+    let shown = lines.indices.filter { index in
+      let top = frame.minY + Double(index) * lineHeight
+      return top >= -0.001 && top + lineHeight <= visible + 0.001
+    }
+    guard let first = shown.first, let last = shown.last else { return (nil, []) }
+    let clipped = ViewRect(
+      x: frame.minX, y: frame.minY + Double(first) * lineHeight, width: frame.width,
+      height: Double(last - first + 1) * lineHeight)
+    return (clipped, Array(lines[first...last]))
+  }
+
+  /// The background's frame inside the placeholder: its frame moved inward by the insets, cut
+  /// where the area ends; `nil` without a colour or when nothing is left.
+  private static func background(of frame: ViewRect, placement: Placement) -> ViewRect? {
+    let background = placement.appearance.background
+    guard background.color != nil else { return nil }
+    let insets = background.insets.resolved(for: placement.direction)
+    let box = ViewRect(
+      x: insets.left, y: insets.top,
+      width: max(0, frame.width - insets.left - insets.right),
+      height: max(0, frame.height - insets.top - insets.bottom))
+    let area = placement.area
+    let inside = box.intersection(
+      ViewRect(
+        x: area.minX - frame.minX, y: area.minY - frame.minY, width: area.width,
+        height: area.height))
+    return inside.width > 0 && inside.height > 0 ? inside : nil
   }
 
   /// Scales `size` down to fit `bounds`, keeping its aspect ratio; never scales up.

@@ -1,18 +1,26 @@
-/// The measured parts of a placeholder, top to bottom, and the rule that drops parts until
-/// they fit.
+/// The measured parts of a placeholder, top to bottom, the gaps between them, and the rules
+/// that drop parts until they fit (``fit(height:width:areaWidth:)``) or only keep them inside
+/// the width (``fit(width:areaWidth:)``).
 struct PlaceholderStack {
   enum Item: Equatable {
     case image(ViewSize)
     case title([String], ViewSize)
     case detail([String], ViewSize)
     case button(ViewSize)
+    case secondaryButton(ViewSize)
+    /// Both buttons on one row, the button first: their sizes and the gap between them.
+    case buttonRow(ViewSize, ViewSize, gap: Double)
     case custom(ViewSize)
 
     var size: ViewSize {
       switch self {
       case .image(let size), .title(_, let size), .detail(_, let size), .button(let size),
-        .custom(let size):
+        .secondaryButton(let size), .custom(let size):
         return size
+      case .buttonRow(let primary, let secondary, let gap):
+        return ViewSize(
+          width: primary.width + gap + secondary.width,
+          height: max(primary.height, secondary.height))
       }
     }
   }
@@ -23,6 +31,8 @@ struct PlaceholderStack {
   static let buttonImageGap = 8.0
 
   private(set) var items: [Item] = []
+  /// The gaps between parts, with the spacing in place of those not set.
+  let gaps: ResolvedGaps
   private let originalImage: ViewSize?
   private let titleMetrics: FontMeasure
 
@@ -30,6 +40,7 @@ struct PlaceholderStack {
     parts: PlaceholderParts, width: Double, appearance: EmptyStateAppearance,
     measure: any TextMeasuring
   ) {
+    gaps = ResolvedGaps(appearance.metrics)
     originalImage = parts.image
     titleMetrics = FontMeasure(measure: measure, font: appearance.titleStyle.font)
     if let image = parts.image { items.append(.image(image)) }
@@ -42,9 +53,26 @@ struct PlaceholderStack {
       let layout = TextWrapper.layout(detail, maxWidth: width, measure: metrics)
       items.append(.detail(layout.lines, layout.size))
     }
-    if parts.hasButton {
-      let metrics = FontMeasure(measure: measure, font: appearance.buttonStyle.font)
-      items.append(.button(Self.buttonSize(parts, width: width, metrics: metrics)))
+    let primary = parts.button.map {
+      Self.buttonSize(
+        $0, width: width, metrics: FontMeasure(measure: measure, font: appearance.buttonStyle.font))
+    }
+    let secondary = parts.secondaryButton.map {
+      Self.buttonSize(
+        $0, width: width,
+        metrics: FontMeasure(measure: measure, font: appearance.secondaryButtonStyle.font))
+    }
+    switch (primary, secondary) {
+    case (let primary?, let secondary?):
+      let gap = gaps.buttonToSecondaryButton
+      if primary.width + gap + secondary.width <= width {
+        items.append(.buttonRow(primary, secondary, gap: gap))
+      } else {
+        items += [.button(primary), .secondaryButton(secondary)]
+      }
+    case (let primary?, nil): items.append(.button(primary))
+    case (nil, let secondary?): items.append(.secondaryButton(secondary))
+    case (nil, nil): break
     }
   }
 
@@ -52,21 +80,17 @@ struct PlaceholderStack {
   ///
   /// `areaWidth` is the whole width available: a part wider than that (a line of one character
   /// in an area narrower than a character) cannot be shown at all and goes first.
-  mutating func fit(height: Double, width: Double, areaWidth: Double, spacing: Double) {
-    items.removeAll { item in
-      if case .image = item { return false }  // an image is scaled instead
-      return item.size.width > areaWidth
-    }
-    if items.count > 1, let image = originalImage,
-      image.width > width || total(spacing) > height
-    {
+  mutating func fit(height: Double, width: Double, areaWidth: Double) {
+    dropTooWide(areaWidth)
+    if items.count > 1, let image = originalImage, image.width > width || total > height {
       items.removeAll { if case .image = $0 { true } else { false } }
     }
-    if total(spacing) > height {
+    if total > height {
       items.removeAll { if case .detail = $0 { true } else { false } }
     }
-    if total(spacing) > height { truncateTitle(height: height, width: width, spacing: spacing) }
-    if total(spacing) > height {
+    if total > height { truncateTitle(height: height, width: width) }
+    if total > height { dropSecondaryButton() }
+    if total > height {
       items.removeAll { if case .button = $0 { true } else { false } }
     }
     if items.isEmpty || items == originalImage.map({ [.image($0)] }), let image = originalImage {
@@ -76,16 +100,53 @@ struct PlaceholderStack {
     }
   }
 
-  private func total(_ spacing: Double) -> Double {
-    items.map(\.size.height).reduce(0, +) + spacing * Double(max(0, items.count - 1))
+  /// Keeps every part that can be shown, for a placeholder that scrolls: only what cannot be
+  /// drawn in `areaWidth` goes, and an image wider than `width` is scaled down to it.
+  mutating func fit(width: Double, areaWidth: Double) {
+    dropTooWide(areaWidth)
+    guard let index = items.firstIndex(where: { if case .image = $0 { true } else { false } }),
+      let image = originalImage, image.width > width
+    else { return }
+    let room = ViewSize(width: min(width, areaWidth), height: .infinity)
+    items[index] = .image(PlaceholderLayout.fit(image, into: room))
+  }
+
+  /// The height of the stack: its parts and the gaps between them.
+  var total: Double {
+    var height = 0.0
+    for (index, item) in items.enumerated() {
+      if index > 0 { height += gaps.between(items[index - 1], item) }
+      height += item.size.height
+    }
+    return height
+  }
+
+  /// Removes the parts, other than the image (which is scaled instead), that are wider than
+  /// `areaWidth`.
+  private mutating func dropTooWide(_ areaWidth: Double) {
+    items.removeAll { item in
+      if case .image = item { return false }
+      return item.size.width > areaWidth
+    }
+  }
+
+  /// Removes the secondary button: a row of both buttons keeps the button alone.
+  private mutating func dropSecondaryButton() {
+    items = items.compactMap { item in
+      switch item {
+      case .secondaryButton: return nil
+      case .buttonRow(let primary, _, _): return .button(primary)
+      default: return item
+      }
+    }
   }
 
   /// Keeps the title lines that fit beside the other parts; the last kept one ends with "…".
-  private mutating func truncateTitle(height: Double, width: Double, spacing: Double) {
+  private mutating func truncateTitle(height: Double, width: Double) {
     guard let index = items.firstIndex(where: { if case .title = $0 { true } else { false } }),
       case .title(let lines, _) = items[index]
     else { return }
-    let others = total(spacing) - items[index].size.height
+    let others = total - items[index].size.height
     let lineHeight = titleMetrics.lineHeight
     let fitting = lineHeight > 0 ? Int(max(0, height - others) / lineHeight) : lines.count
     guard fitting > 0 else {
@@ -107,27 +168,59 @@ struct PlaceholderStack {
   }
 
   private static func buttonSize(
-    _ parts: PlaceholderParts, width: Double, metrics: FontMeasure
+    _ button: PlaceholderParts.Button, width: Double, metrics: FontMeasure
   ) -> ViewSize {
-    let titleWidth = parts.buttonTitle.map { metrics.width(of: $0[...]) } ?? 0
-    let image = parts.buttonImage ?? .zero
-    let gap = parts.buttonTitle != nil && parts.buttonImage != nil ? Self.buttonImageGap : 0
+    let titleWidth = button.title.map { metrics.width(of: $0[...]) } ?? 0
+    let image = button.image ?? .zero
+    let gap = button.title != nil && button.image != nil ? Self.buttonImageGap : 0
     let content = image.width + gap + titleWidth
-    let textHeight = parts.buttonTitle == nil ? 0 : metrics.lineHeight
+    let textHeight = button.title == nil ? 0 : metrics.lineHeight
     return ViewSize(
       width: min(width, content + 2 * Self.buttonHorizontalPadding),
       height: max(textHeight, image.height) + 2 * Self.buttonVerticalPadding)
   }
 }
 
+/// The gap between each pair of parts, the spacing standing in for those not set.
+struct ResolvedGaps: Equatable {
+  let spacing: Double
+  let imageToText: Double
+  let textToSecondaryText: Double
+  let textToButton: Double
+  let buttonToSecondaryButton: Double
+
+  init(_ metrics: EmptyStateMetrics) {
+    spacing = metrics.spacing
+    imageToText = metrics.gaps.imageToText ?? spacing
+    textToSecondaryText = metrics.gaps.textToSecondaryText ?? spacing
+    textToButton = metrics.gaps.textToButton ?? spacing
+    buttonToSecondaryButton = metrics.gaps.buttonToSecondaryButton ?? spacing
+  }
+
+  /// The gap between `upper` and `lower`, consecutive parts of a stack.
+  func between(_ upper: PlaceholderStack.Item, _ lower: PlaceholderStack.Item) -> Double {
+    switch (upper, lower) {
+    case (.button, .secondaryButton): return buttonToSecondaryButton
+    case (_, .button), (_, .secondaryButton), (_, .buttonRow): return textToButton
+    case (.image, _): return imageToText
+    case (.title, .detail): return textToSecondaryText
+    default: return spacing
+    }
+  }
+}
+
 /// The measurable parts of a placeholder, before layout.
 struct PlaceholderParts: Equatable {
+  /// A button's measurable parts.
+  struct Button: Equatable {
+    var title: String?
+    var image: ViewSize?
+  }
+
   var image: ViewSize?
   var title: String?
   var detail: String?
-  var buttonTitle: String?
-  var buttonImage: ViewSize?
+  var button: Button?
+  var secondaryButton: Button?
   var custom: ViewSize?
-
-  var hasButton: Bool { buttonTitle != nil || buttonImage != nil }
 }

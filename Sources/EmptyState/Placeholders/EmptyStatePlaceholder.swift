@@ -3,7 +3,9 @@
 ///
 /// A list can have three: for an empty list, while loading, and after a failure
 /// (``EmptyStateConfiguration``). The standard parts stack top to bottom: image, title,
-/// description, button. A ``customView`` replaces them all.
+/// description, then the button and the secondary button, side by side when they fit (the
+/// button on the leading side) and one above the other when they do not. A ``customView``
+/// replaces them all.
 ///
 /// `List` is the type the actions receive: the list's own type, inferred where the placeholder
 /// is assigned, so an action never casts. Presets, shared by every kind of list, use
@@ -31,6 +33,13 @@ public struct EmptyStatePlaceholder<List> {
     get { buttonBox?.value }
     set { buttonBox = newValue.map(ValueBox.init) }
   }
+  /// A second button, with its own action, after the button (UIKit's `secondaryButton`).
+  ///
+  /// It never retries: on a failure placeholder only ``button`` does.
+  public var secondaryButton: PlaceholderButton<List>? {
+    get { secondaryButtonBox?.value }
+    set { secondaryButtonBox = newValue.map(ValueBox.init) }
+  }
   /// A view of the app's own, shown instead of the standard parts.
   public var customView: CustomPlaceholderView?
   /// Changes to the list's appearance for this placeholder only.
@@ -41,10 +50,11 @@ public struct EmptyStatePlaceholder<List> {
   /// The button and the appearance overrides, large and often not set, each in a box of its
   /// own (see ``EmptyStateConfiguration``).
   private var buttonBox: ValueBox<PlaceholderButton<List>>?
+  private var secondaryButtonBox: ValueBox<PlaceholderButton<List>>?
   private var appearanceBox: ValueBox<EmptyStateAppearance.Overrides>?
   /// The identifier UI tests find the placeholder by.
   public var accessibilityIdentifier: String?
-  /// What a tap on the placeholder (outside its button) does; without it, such taps do nothing.
+  /// What a tap on the placeholder (outside its buttons) does; without it, such taps do nothing.
   public var onTap: Action? {
     get {
       guard let tap else { return nil }
@@ -69,24 +79,29 @@ public struct EmptyStatePlaceholder<List> {
   ///   - title: The title.
   ///   - detail: The description under the title.
   ///   - button: The button, at the bottom.
+  ///   - secondaryButton: A second button, after the first.
   ///   - customView: A view of the app's own, shown instead of the other parts.
   ///   - appearance: Changes to the list's appearance for this placeholder.
   ///   - accessibilityIdentifier: The identifier UI tests find it by.
-  ///   - onTap: What a tap outside the button does.
+  ///   - onTap: What a tap outside the buttons does.
   /// - Throws: ``EmptyStateError/missingContent`` when nothing would be shown: no image, no
   ///   title, no description, no button and no custom view.
   public init(
     image: ViewImage? = nil, title: String? = nil, detail: String? = nil,
-    button: PlaceholderButton<List>? = nil, customView: CustomPlaceholderView? = nil,
+    button: PlaceholderButton<List>? = nil, secondaryButton: PlaceholderButton<List>? = nil,
+    customView: CustomPlaceholderView? = nil,
     appearance: EmptyStateAppearance.Overrides? = nil, accessibilityIdentifier: String? = nil,
     onTap: Action? = nil
   ) throws(EmptyStateError) {
-    guard image != nil || title != nil || detail != nil || button != nil || customView != nil
+    guard
+      image != nil || title != nil || detail != nil || button != nil || secondaryButton != nil
+        || customView != nil
     else { throw .missingContent }
     self.image = image
     self.title = title
     self.detail = detail
     self.button = button
+    self.secondaryButton = secondaryButton
     self.customView = customView
     self.appearance = appearance
     self.accessibilityIdentifier = accessibilityIdentifier
@@ -123,6 +138,7 @@ public struct EmptyStatePlaceholder<List> {
       appearance: appearance,
       accessibilityIdentifier: accessibilityIdentifier)
     mapped.button = button?.mapList(convert)
+    mapped.secondaryButton = secondaryButton?.mapList(convert)
     mapped.activityIndicator = activityIndicator
     if let onTap { mapped.onTap = { list in onTap(convert(list)) } }
     return mapped

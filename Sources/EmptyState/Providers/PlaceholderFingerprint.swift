@@ -10,6 +10,8 @@ struct PlaceholderFingerprint: Hashable {
   var detail: String?
   var buttonTitle: String?
   var buttonImage: ViewImage?
+  var secondaryButtonTitle: String?
+  var secondaryButtonImage: ViewImage?
   var hasCustomView: Bool
   var appearance: EmptyStateAppearance.Overrides?
   var accessibilityIdentifier: String?
@@ -22,6 +24,8 @@ struct PlaceholderFingerprint: Hashable {
     detail = placeholder.detail
     buttonTitle = placeholder.button?.title
     buttonImage = placeholder.button?.image
+    secondaryButtonTitle = placeholder.secondaryButton?.title
+    secondaryButtonImage = placeholder.secondaryButton?.image
     hasCustomView = placeholder.customView != nil
     appearance = placeholder.appearance
     accessibilityIdentifier = placeholder.accessibilityIdentifier

@@ -1,7 +1,8 @@
 extension CollectionView {
   /// The frame of the item at `indexPath`, or `nil` when there is no such item.
   ///
-  /// Items flow left to right below the header, inside the insets; each section starts a row.
+  /// Items flow left to right below the header, inside the insets; each section starts a row,
+  /// below its header strip (``sectionHeaderHeight``).
   ///
   /// - Parameter indexPath: An item's position.
   /// - Returns: The item's frame in the collection's coordinate space.
@@ -15,50 +16,90 @@ extension CollectionView {
     let offset = flow.offset(ofItem: indexPath.item)
     let origin = itemsOrigin
     return ViewRect(
-      x: origin.x + offset.x, y: origin.y + above + gap + offset.y,
+      x: origin.x + offset.x, y: origin.y + above + gap + flow.headerHeight + offset.y,
       width: itemSize.width, height: itemSize.height)
   }
 
-  /// The items that lie, at least partly, inside the bounds, each with the data source's text.
+  /// The items, and the section headers and footers, that lie at least partly inside the
+  /// bounds, each with the data source's text.
   ///
-  /// - Parameter limit: The most items to return.
-  /// - Returns: The items in order; an item's text is `<section>.<item>` unless the data
-  ///   source's ``CollectionViewDataSource/collectionView(_:textForItemAt:)`` says otherwise.
+  /// - Parameter limit: The most items and strips to return.
+  /// - Returns: In order, each section's header, items and footer; an item's text is
+  ///   `<section>.<item>` unless the data source's
+  ///   ``CollectionViewDataSource/collectionView(_:textForItemAt:)`` says otherwise.
   func visibleItems(limit: Int) -> [DisplayItem] {
     let counts = currentCounts
     let flow = flow
     let origin = itemsOrigin
-    guard itemSize.height > 0 || itemSize.width > 0, limit > 0 else { return [] }
+    guard limit > 0 else { return [] }
     var cells: [DisplayItem] = []
     var top = origin.y
     for section in 0..<counts.numberOfSections {
       let count = counts.numberOfItems(inSection: section)
-      guard count > 0 else { continue }
+      let height = flow.height(ofSectionWith: count)
+      guard count > 0 || height > 0 else { continue }
       if top > origin.y { top += flow.spacing }
       guard top < bounds.maxY else { break }
-      let pitch = itemSize.height + flow.spacing
-      // With no height and no spacing every row sits at the same place: all of them are visible.
-      let visibleRows =
-        pitch > 0 ? ((bounds.maxY - top) / pitch).rounded(.up).clampedInt(in: 0...count) : count
-      let shown = min(
-        count,
-        visibleRows.multipliedReportingOverflow(by: flow.itemsPerRow).overflow
-          ? count : visibleRows * flow.itemsPerRow)
-      var item = 0
-      while item < shown {
-        let offset = flow.offset(ofItem: item)
-        let frame = ViewRect(
-          x: origin.x + offset.x, y: top + offset.y, width: itemSize.width,
-          height: itemSize.height)
-        let path = ListIndexPath(item: item, section: section)
-        cells.append(
-          DisplayItem(role: .item, shape: .box, frame: frame, lines: [text(forItemAt: path)]))
+      if flow.headerHeight > 0 {
+        cells.append(strip(.top, of: section, at: top, width: origin.width))
         if cells.count >= limit { return cells }
-        item += 1
       }
-      top += flow.height(ofSectionWith: count)
+      let itemsTop = top + flow.headerHeight
+      appendItems(of: section, count: count, top: itemsTop, into: &cells, limit: limit)
+      if cells.count >= limit { return cells }
+      let footerTop = itemsTop + flow.itemsHeight(ofSectionWith: count)
+      if flow.footerHeight > 0, footerTop < bounds.maxY {
+        cells.append(strip(.bottom, of: section, at: footerTop, width: origin.width))
+        if cells.count >= limit { return cells }
+      }
+      top += height
     }
     return cells
+  }
+
+  /// Appends the items of `section` that lie inside the bounds, from `top`.
+  private func appendItems(
+    of section: Int, count: Int, top: Double, into cells: inout [DisplayItem], limit: Int
+  ) {
+    guard count > 0, itemSize.height > 0 || itemSize.width > 0 else { return }
+    let flow = flow
+    let origin = itemsOrigin
+    let pitch = itemSize.height + flow.spacing
+    // With no height and no spacing every row sits at the same place: all of them are visible.
+    let visibleRows =
+      pitch > 0 ? ((bounds.maxY - top) / pitch).rounded(.up).clampedInt(in: 0...count) : count
+    let shown = min(
+      count,
+      visibleRows.multipliedReportingOverflow(by: flow.itemsPerRow).overflow
+        ? count : visibleRows * flow.itemsPerRow)
+    var item = 0
+    while item < shown, cells.count < limit {
+      let offset = flow.offset(ofItem: item)
+      let frame = ViewRect(
+        x: origin.x + offset.x, y: top + offset.y, width: itemSize.width, height: itemSize.height)
+      let path = ListIndexPath(item: item, section: section)
+      cells.append(
+        DisplayItem(role: .item, shape: .box, frame: frame, lines: [text(forItemAt: path)]))
+      item += 1
+    }
+  }
+
+  /// A section's header (`.top`) or footer (`.bottom`) strip, drawn as an accessory facing the
+  /// section's items.
+  private func strip(
+    _ edge: DisplayItem.Edge, of section: Int, at top: Double, width: Double
+  ) -> DisplayItem {
+    let header = edge == .top
+    let text =
+      header
+      ? dataSource?.collectionView(self, titleForHeaderInSection: section)
+      : dataSource?.collectionView(self, titleForFooterInSection: section)
+    return DisplayItem(
+      role: header ? .sectionHeader : .sectionFooter, shape: .accessory(edge),
+      frame: ViewRect(
+        x: itemsOrigin.x, y: top, width: width,
+        height: header ? sectionHeaderHeight : sectionFooterHeight),
+      lines: text.map { [$0] } ?? [])
   }
 
   private func text(forItemAt indexPath: ListIndexPath) -> String {
@@ -66,8 +107,8 @@ extension CollectionView {
       ?? "\(indexPath.section).\(indexPath.item)"
   }
 
-  private var itemsOrigin: (x: Double, y: Double) {
+  private var itemsOrigin: (x: Double, y: Double, width: Double) {
     let inner = bounds.inset(by: contentInset)
-    return (inner.minX, inner.minY + (headerView?.frame.height ?? 0))
+    return (inner.minX, inner.minY + (headerView?.frame.height ?? 0), inner.width)
   }
 }

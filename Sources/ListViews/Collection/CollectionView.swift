@@ -51,6 +51,25 @@ open class CollectionView: ListView, ListContainer {
     }
   }
 
+  /// The height of each section's header strip, in points; 0 (the default) for none.
+  ///
+  /// A section's header sits above its items and is drawn even when the section has no items,
+  /// as with a flow layout's header reference size; its text comes from the data source
+  /// (``CollectionViewDataSource/collectionView(_:titleForHeaderInSection:)``). While the
+  /// collection has no items, the ``contentArea`` lies below the headers and footers of its
+  /// sections, so a view over the content never covers them. An invalid height is refused like
+  /// an invalid ``itemSize``.
+  public var sectionHeaderHeight: Double = 0 {
+    didSet { checkStrip(\.sectionHeaderHeight, oldValue, named: "sectionHeaderHeight") }
+  }
+
+  /// The height of each section's footer strip, below its items, in points; 0 for none.
+  ///
+  /// It behaves as ``sectionHeaderHeight`` does.
+  public var sectionFooterHeight: Double = 0 {
+    didSet { checkStrip(\.sectionFooterHeight, oldValue, named: "sectionFooterHeight") }
+  }
+
   /// The height of all items, kept between content changes (it is O(sections) to work out).
   private var itemsHeight = 0.0
 
@@ -75,10 +94,29 @@ open class CollectionView: ListView, ListContainer {
     super.layoutSubviews()
   }
 
+  /// What the content draws while it has no items: the sections' header and footer strips.
+  open override var contentHeightKeptClear: Double {
+    guard sectionHeaderHeight > 0 || sectionFooterHeight > 0, isContentEmpty else { return 0 }
+    return itemsHeight
+  }
+
   /// The flow of items for the current width, item size and spacing.
   var flow: FlowGeometry {
     FlowGeometry(
-      width: bounds.inset(by: contentInset).width, itemSize: itemSize, spacing: itemSpacing)
+      width: bounds.inset(by: contentInset).width, itemSize: itemSize, spacing: itemSpacing,
+      headerHeight: sectionHeaderHeight, footerHeight: sectionFooterHeight)
+  }
+
+  /// Refuses an invalid strip height (putting `old` back), or lays the content out again.
+  private func checkStrip(
+    _ height: ReferenceWritableKeyPath<CollectionView, Double>, _ old: Double, named name: String
+  ) {
+    let value = self[keyPath: height]
+    if refuses(value, named: name, isValid: value.isFinite && value >= 0) {
+      self[keyPath: height] = old
+      return
+    }
+    if value != old { updateGeometry() }
   }
 
   /// The items that lie, at least partly, inside the bounds, each with the data source's text.

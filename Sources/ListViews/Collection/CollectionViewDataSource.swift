@@ -28,12 +28,46 @@ public protocol CollectionViewDataSource: AnyObject {
   /// - Returns: The item's text, or `nil` for the default `<section>.<item>`.
   func collectionView(_ collectionView: CollectionView, textForItemAt indexPath: ListIndexPath)
     -> String?
+
+  /// The text of a section's header strip (``CollectionView/sectionHeaderHeight``); optional,
+  /// `nil` by default (an empty strip).
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection asking.
+  ///   - section: The section's index.
+  /// - Returns: The header's text, or `nil` for none.
+  func collectionView(_ collectionView: CollectionView, titleForHeaderInSection section: Int)
+    -> String?
+
+  /// The text of a section's footer strip (``CollectionView/sectionFooterHeight``); optional,
+  /// `nil` by default.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection asking.
+  ///   - section: The section's index.
+  /// - Returns: The footer's text, or `nil` for none.
+  func collectionView(_ collectionView: CollectionView, titleForFooterInSection section: Int)
+    -> String?
 }
 
 extension CollectionViewDataSource {
   /// No text: renderers draw `<section>.<item>`.
   public func collectionView(
     _ collectionView: CollectionView, textForItemAt indexPath: ListIndexPath
+  ) -> String? {
+    nil
+  }
+
+  /// No text: the header strip is drawn empty.
+  public func collectionView(
+    _ collectionView: CollectionView, titleForHeaderInSection section: Int
+  ) -> String? {
+    nil
+  }
+
+  /// No text: the footer strip is drawn empty.
+  public func collectionView(
+    _ collectionView: CollectionView, titleForFooterInSection section: Int
   ) -> String? {
     nil
   }

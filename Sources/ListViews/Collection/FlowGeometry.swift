@@ -1,14 +1,23 @@
 /// How a collection's items flow: left to right in rows of equal items, each section starting a
-/// new row, with the same spacing between items, between rows and between sections.
+/// new row under its header strip and above its footer strip, with the same spacing between
+/// items, between rows and between sections.
 struct FlowGeometry: Equatable {
   let itemSize: ViewSize
   let spacing: Double
+  /// The height of each section's header and footer strips; 0 for none.
+  let headerHeight: Double
+  let footerHeight: Double
   /// The number of items that fit on one row of `width`; at least 1.
   let itemsPerRow: Int
 
-  init(width: Double, itemSize: ViewSize, spacing: Double) {
+  init(
+    width: Double, itemSize: ViewSize, spacing: Double, headerHeight: Double = 0,
+    footerHeight: Double = 0
+  ) {
     self.itemSize = itemSize
     self.spacing = spacing
+    self.headerHeight = headerHeight
+    self.footerHeight = footerHeight
     let pitch = itemSize.width + spacing
     itemsPerRow =
       pitch > 0 ? ((width + spacing) / pitch).rounded(.down).clampedInt(in: 1...(1 << 40)) : 1
@@ -19,24 +28,33 @@ struct FlowGeometry: Equatable {
     count / itemsPerRow + (count % itemsPerRow == 0 ? 0 : 1)
   }
 
-  /// The height of a section of `count` items; 0 for an empty section.
-  func height(ofSectionWith count: Int) -> Double {
+  /// The height of the items of a section of `count` items; 0 for an empty section.
+  func itemsHeight(ofSectionWith count: Int) -> Double {
     let rows = Double(rows(for: count))
     return rows == 0 ? 0 : rows * itemSize.height + (rows - 1) * spacing
   }
 
-  /// The height of all sections, with spacing between non-empty ones.
-  func height(of counts: [Int]) -> Double {
-    var total = 0.0
-    var nonEmpty = 0.0
-    for count in counts where count > 0 {
-      total += height(ofSectionWith: count)
-      nonEmpty += 1
-    }
-    return total + max(0, nonEmpty - 1) * spacing
+  /// The height of a section of `count` items, its header and footer included; 0 for an empty
+  /// section without strips.
+  func height(ofSectionWith count: Int) -> Double {
+    headerHeight + itemsHeight(ofSectionWith: count) + footerHeight
   }
 
-  /// The offset of `item` inside its section.
+  /// The height of all sections, with spacing between the ones that are drawn (that have
+  /// items, or strips).
+  func height(of counts: [Int]) -> Double {
+    var total = 0.0
+    var shown = 0.0
+    for count in counts {
+      let height = height(ofSectionWith: count)
+      guard count > 0 || height > 0 else { continue }
+      total += height
+      shown += 1
+    }
+    return total + max(0, shown - 1) * spacing
+  }
+
+  /// The offset of `item` inside its section's items.
   func offset(ofItem item: Int) -> (x: Double, y: Double) {
     let row = Double(item / itemsPerRow)
     let column = Double(item % itemsPerRow)

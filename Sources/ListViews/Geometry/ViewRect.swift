@@ -52,6 +52,19 @@ public struct ViewRect: Hashable, Sendable {
     other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
   }
 
+  /// The part of the rectangle that lies inside `other` too; when they do not overlap, a
+  /// rectangle of no width or no height at the nearest edge of `other`.
+  ///
+  /// - Parameter other: A rectangle in the same coordinate space.
+  /// - Returns: The overlap.
+  public func intersection(_ other: ViewRect) -> ViewRect {
+    let left = min(max(minX, other.minX), other.maxX)
+    let top = min(max(minY, other.minY), other.maxY)
+    let right = max(min(maxX, other.maxX), left)
+    let bottom = max(min(maxY, other.maxY), top)
+    return ViewRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
   /// Whether the rectangle's coordinates are finite and its size valid.
   public var isValid: Bool {
     origin.isFinite && size.isValid

@@ -66,6 +66,10 @@ public protocol ListContainer: ViewNode {
   /// attachments (``ViewNode/layoutSubviews()`` does for a new size).
   var contentArea: ViewRect { get }
 
+  /// The parts of the bounds that bars or the screen's edges cover (``ScrollView/safeAreaInsets``);
+  /// zero by default.
+  var safeAreaInsets: ViewInsets { get }
+
   /// Whether a content change is under way: its hooks or its work are running.
   var isChangingContent: Bool { get }
 
@@ -96,6 +100,11 @@ extension ListContainer {
   /// The whole bounds.
   public var contentArea: ViewRect {
     bounds
+  }
+
+  /// None.
+  public var safeAreaInsets: ViewInsets {
+    .zero
   }
 
   /// None: code that needs emptiness follows ``contentHooks``.

@@ -29,6 +29,10 @@ public struct DisplayItem: Hashable, Sendable {
     public static let header: Role = "header"
     /// A list's footer view.
     public static let footer: Role = "footer"
+    /// A collection section's header.
+    public static let sectionHeader: Role = "section-header"
+    /// A collection section's footer.
+    public static let sectionFooter: Role = "section-footer"
     /// A table row.
     public static let row: Role = "row"
     /// A collection item.
@@ -71,6 +75,19 @@ public struct DisplayItem: Hashable, Sendable {
     case accessory(Edge)
     /// An activity indicator: `(*)` centred in text, a dashed ring in SVG.
     case activityIndicator
+    /// A background: a filled rectangle with corners of this radius in SVG, a dotted outline in
+    /// text (whatever is drawn after it writes over it).
+    case background(cornerRadius: Double)
+  }
+
+  /// Where lines of text sit across their frame.
+  public enum TextAlignment: Hashable, Sendable {
+    /// Against the left edge.
+    case left
+    /// Centred (the default).
+    case center
+    /// Against the right edge.
+    case right
   }
 
   /// A side of the content.
@@ -95,6 +112,11 @@ public struct DisplayItem: Hashable, Sendable {
   public var fill: ColorValue?
   /// A name that is unique in the picture (the SVG renderer writes it as the element's `id`).
   public var identifier: String?
+  /// How opaque the item is drawn, 0...1: the product of the opacities of its node and of the
+  /// node's ancestors.
+  public var opacity: Double
+  /// Where the item's lines sit across its frame (for ``Shape/text``).
+  public var textAlignment: TextAlignment
 
   /// Creates an item.
   ///
@@ -106,9 +128,12 @@ public struct DisplayItem: Hashable, Sendable {
   ///   - textStyle: The text's style, if any.
   ///   - fill: The background colour, if any.
   ///   - identifier: A name unique in the picture, if any.
+  ///   - opacity: How opaque it is drawn; 1 by default.
+  ///   - textAlignment: Where its lines sit across its frame; centred by default.
   public init(
     role: Role, shape: Shape, frame: ViewRect, lines: [String] = [], textStyle: TextStyle? = nil,
-    fill: ColorValue? = nil, identifier: String? = nil
+    fill: ColorValue? = nil, identifier: String? = nil, opacity: Double = 1,
+    textAlignment: TextAlignment = .center
   ) {
     self.role = role
     self.shape = shape
@@ -117,5 +142,7 @@ public struct DisplayItem: Hashable, Sendable {
     self.textStyle = textStyle
     self.fill = fill
     self.identifier = identifier
+    self.opacity = opacity
+    self.textAlignment = textAlignment
   }
 }

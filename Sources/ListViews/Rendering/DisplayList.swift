@@ -4,7 +4,9 @@
 /// ``ViewNode/underlayView``), then the visible rows or items of a scroll view, then the other
 /// subviews in order (header, footer, the ``ViewNode/overlayView`` last). What a node draws is up
 /// to its superview (``ViewNode/displayItem(for:in:)``), which by default asks the node
-/// (``ViewNode/displayItem(in:)``); hidden nodes and their subviews are left out.
+/// (``ViewNode/displayItem(in:)``); hidden nodes and their subviews are left out. Each item
+/// carries its node's opacity multiplied by its ancestors', and its colours resolved for its
+/// node's traits (``ColorValue/resolved(for:)``), so renderers draw plain colours.
 ///
 /// Bounded whatever the tree: at most ``maximumCells`` rows or items, at most ``maximumItems``
 /// items in all, and nodes deeper than ``maximumDepth`` below the root are left out.
@@ -27,16 +29,49 @@ public struct DisplayList: Hashable, Sendable {
   @MainActor
   public init(root: ViewNode) {
     size = root.frame.size
-    items = [DisplayItem(role: .list, shape: .canvas, frame: root.bounds, identifier: "list")]
+    let context = Context(opacity: root.opacity, traits: root.traits)
+    items = [
+      context.adapt(
+        DisplayItem(
+          role: .list, shape: .canvas, frame: root.bounds, fill: Self.canvasColor,
+          identifier: "list"))
+    ]
     let backLayers = root.backgroundLayerCount + (root.underlay == nil ? 0 : 1)
     for layer in root.subviews.prefix(backLayers) {
-      visit(layer, origin: .zero, depth: 1)
+      visit(layer, origin: .zero, depth: 1, context)
     }
     if let scroll = root as? ScrollView {
-      items += scroll.visibleCells(limit: Self.maximumCells)
+      items += scroll.visibleCells(limit: Self.maximumCells).map { context.adapt($0) }
     }
     for subview in root.subviews.dropFirst(backLayers) {
-      visit(subview, origin: .zero, depth: 1)
+      visit(subview, origin: .zero, depth: 1, context)
+    }
+  }
+
+  /// The canvas: white, or near black in dark appearance.
+  private static let canvasColor = ColorValue(
+    light: ColorValue(hex: 0xFFFFFF), dark: ColorValue(hex: 0x1C1C1E))
+
+  /// What a node passes down to its subviews: the opacity so far and its traits.
+  private struct Context {
+    var opacity: Double
+    var traits: ViewTraits
+
+    /// The context of `node`, a subview of the node of this context.
+    @MainActor
+    func entering(_ node: ViewNode) -> Context {
+      Context(opacity: opacity * node.opacity, traits: traits.applying(node.traitOverrides))
+    }
+
+    /// `item` with this context's opacity and its colours resolved for its traits.
+    func adapt(_ item: DisplayItem) -> DisplayItem {
+      var item = item
+      item.opacity *= opacity
+      item.fill = item.fill?.resolved(for: traits.interfaceStyle)
+      if let color = item.textStyle?.color {
+        item.textStyle?.color = color.resolved(for: traits.interfaceStyle)
+      }
+      return item
     }
   }
 
@@ -49,17 +84,20 @@ public struct DisplayList: Hashable, Sendable {
   }
 
   @MainActor
-  private mutating func visit(_ node: ViewNode, origin: ViewPoint, depth: Int) {
+  private mutating func visit(
+    _ node: ViewNode, origin: ViewPoint, depth: Int, _ parent: Context
+  ) {
     guard !node.isHidden, depth <= Self.maximumDepth, items.count < Self.maximumItems else {
       return
     }
+    let context = parent.entering(node)
     let frame = ViewRect(
       x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
       width: node.frame.width, height: node.frame.height)
     let item = node.superview?.displayItem(for: node, in: frame) ?? node.displayItem(in: frame)
-    if let item { items.append(item) }
+    if let item { items.append(context.adapt(item)) }
     for subview in node.subviews {
-      visit(subview, origin: frame.origin, depth: depth + 1)
+      visit(subview, origin: frame.origin, depth: depth + 1, context)
     }
   }
 

@@ -2,7 +2,8 @@
 ///
 /// The output is a standalone, well-formed SVG 1.1 document that browsers and `rsvg-convert`
 /// open. Every item carries a `class` named after its role and, when it has one, an `id` from
-/// its ``DisplayItem/identifier``, so tools and tests can find it.
+/// its ``DisplayItem/identifier``, so tools and tests can find it. An item drawn with an
+/// ``DisplayItem/opacity`` below 1 is a group with that `opacity`.
 public struct SVGRenderer: Sendable {
   /// Creates a renderer.
   public init() {}
@@ -27,7 +28,16 @@ public struct SVGRenderer: Sendable {
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)" font-family="monospace" font-size="13">"#,
     ]
-    for item in list.items { svg.append(contentsOf: elements(for: item)) }
+    for item in list.items {
+      let drawn = elements(for: item)
+      guard item.opacity < 1, !drawn.isEmpty else {
+        svg.append(contentsOf: drawn)
+        continue
+      }
+      svg.append(#"<g opacity="\#(item.opacity.compactDescription)">"#)
+      svg.append(contentsOf: drawn)
+      svg.append("</g>")
+    }
     svg.append("</svg>")
     return svg.joined(separator: "\n") + "\n"
   }
@@ -38,7 +48,9 @@ public struct SVGRenderer: Sendable {
     let id = item.identifier
     switch item.shape {
     case .canvas:
-      return [rect(frame, role: role, id: id, fill: "#ffffff", stroke: "#444444")]
+      return [
+        rect(frame, role: role, id: id, fill: item.fill?.hexString ?? "#ffffff", stroke: "#444444")
+      ]
     case .outline:
       return [
         rect(
@@ -67,11 +79,25 @@ public struct SVGRenderer: Sendable {
       ] + text(item.lines, in: frame, role: role, anchor: .middle)
     case .text:
       let size = item.textStyle?.font.size ?? 16
+      let anchor: Anchor =
+        switch item.textAlignment {
+        case .left: .flushStart
+        case .center: .middle
+        case .right: .end
+        }
       return text(
-        item.lines, in: frame, role: role, anchor: .middle, lineHeight: size,
+        item.lines, in: frame, role: role, anchor: anchor, lineHeight: size,
         style: item.textStyle)
     case .activityIndicator:
       return [ring(in: frame, role: role, id: id)]
+    case .background(let cornerRadius):
+      let radius = max(0, min(cornerRadius, frame.width / 2, frame.height / 2))
+      let corners = radius > 0 ? #" rx="\#(radius.compactDescription)""# : ""
+      return [
+        rect(
+          frame, role: role, id: id, fill: item.fill?.hexString ?? "none", stroke: "none",
+          extra: corners)
+      ]
     }
   }
 
@@ -83,9 +109,21 @@ public struct SVGRenderer: Sendable {
       ##"<circle\##(idAttribute) class="\##(XMLEscaping.escape(role.rawValue))" cx="\##(frame.midX.compactDescription)" cy="\##(frame.midY.compactDescription)" r="\##(radius.compactDescription)" fill="none" stroke="#888888" stroke-width="3" stroke-dasharray="6 3"/>"##
   }
 
-  private enum Anchor: String {
+  private enum Anchor {
+    /// A row's text: a little in from the left edge.
     case start
     case middle
+    case end
+    /// Text set against the left edge.
+    case flushStart
+
+    var attribute: String {
+      switch self {
+      case .start, .flushStart: "start"
+      case .middle: "middle"
+      case .end: "end"
+      }
+    }
   }
 
   private func rect(
@@ -104,13 +142,19 @@ public struct SVGRenderer: Sendable {
   ) -> [String] {
     let visible = lines.filter { !$0.isEmpty }
     guard !visible.isEmpty else { return [] }
-    let x = anchor == .middle ? frame.midX : frame.minX + 6
+    let x: Double =
+      switch anchor {
+      case .start: frame.minX + 6
+      case .middle: frame.midX
+      case .end: frame.maxX
+      case .flushStart: frame.minX
+      }
     return lines.enumerated().map { offset, line in
       let baseline =
         lineHeight.map { frame.minY + Double(offset) * $0 + $0 * 0.75 }
         ?? frame.midY + 4.5
       return
-        #"<text class="\#(XMLEscaping.escape(role.rawValue))" x="\#(x.compactDescription)" y="\#(baseline.compactDescription)" text-anchor="\#(anchor.rawValue)"\#(styleAttributes(style))>\#(XMLEscaping.escape(line))</text>"#
+        #"<text class="\#(XMLEscaping.escape(role.rawValue))" x="\#(x.compactDescription)" y="\#(baseline.compactDescription)" text-anchor="\#(anchor.attribute)"\#(styleAttributes(style))>\#(XMLEscaping.escape(line))</text>"#
     }
   }
 }

@@ -67,19 +67,28 @@ struct TextCanvas {
     )
   }
 
+  /// How a box's outline is drawn.
+  enum Outline {
+    /// `+`, `-` and `|`.
+    case solid
+    /// `.` all around.
+    case dotted
+  }
+
   /// Draws the outline of the cells `columns` × `rows` (both half-open).
-  mutating func box(columns: Range<Int>, rows: Range<Int>, role: DisplayItem.Role) {
+  mutating func box(
+    columns: Range<Int>, rows: Range<Int>, role: DisplayItem.Role, outline: Outline = .solid
+  ) {
     guard columns.count >= 2, rows.count >= 2 else { return }
-    let inner = String(repeating: "-", count: columns.count - 2)
-    write(
-      "+" + inner + "+", column: columns.lowerBound, row: rows.lowerBound,
-      limit: columns.upperBound, role: role)
-    write(
-      "+" + inner + "+", column: columns.lowerBound, row: rows.upperBound - 1,
-      limit: columns.upperBound, role: role)
+    let (corner, edge, side): (Character, Character, String) =
+      outline == .solid ? ("+", "-", "|") : (".", ".", ".")
+    let line = String(corner) + String(repeating: edge, count: columns.count - 2) + String(corner)
+    for row in [rows.lowerBound, rows.upperBound - 1] {
+      write(line, column: columns.lowerBound, row: row, limit: columns.upperBound, role: role)
+    }
     for row in rows.dropFirst().dropLast() {
-      write("|", column: columns.lowerBound, row: row, limit: columns.upperBound, role: role)
-      write("|", column: columns.upperBound - 1, row: row, limit: columns.upperBound, role: role)
+      write(side, column: columns.lowerBound, row: row, limit: columns.upperBound, role: role)
+      write(side, column: columns.upperBound - 1, row: row, limit: columns.upperBound, role: role)
     }
   }
 }

@@ -2,7 +2,9 @@
 ///
 /// The list gets a border; rows show their text, items are boxes; the header and footer are
 /// separated from the content by rules; an image is a box labelled with the image's name; text
-/// is centred where its label was laid out. The output is deterministic, for golden files.
+/// is centred where its label was laid out (or set against the edge its alignment names). A
+/// character cannot be half transparent: an item drawn with an opacity below a half is left out,
+/// any other is drawn whole. The output is deterministic, for golden files.
 ///
 /// ```swift
 /// print(TextRenderer().render(table))
@@ -47,7 +49,7 @@ public struct TextRenderer: Sendable {
     var canvas = TextCanvas(
       columns: cells(list.size.width, cellSize.width),
       rows: cells(list.size.height, cellSize.height))
-    for item in list.items { draw(item, on: &canvas) }
+    for item in list.items where item.opacity >= 0.5 { draw(item, on: &canvas) }
     return TextOutput(canvas: canvas, usesColor: usesColor).string
   }
 
@@ -89,11 +91,24 @@ public struct TextRenderer: Sendable {
       drawAccessory(item, facing: edge, columns: columns, rows: rows, on: &canvas)
     case .text:
       for (offset, line) in item.lines.enumerated() where offset < rows.count {
-        canvas.writeCentred(line, around: columns, row: rows.lowerBound + offset, role: item.role)
+        let row = rows.lowerBound + offset
+        switch item.textAlignment {
+        case .center: canvas.writeCentred(line, around: columns, row: row, role: item.role)
+        case .left:
+          canvas.write(
+            line, column: columns.lowerBound, row: row, limit: canvas.columns, role: item.role)
+        case .right:
+          let width = MonospacedTextMeasure.columns(of: line[...])
+          canvas.write(
+            line, column: max(0, columns.upperBound - width), row: row, limit: canvas.columns,
+            role: item.role)
+        }
       }
     case .activityIndicator:
       canvas.writeCentred(
         "(*)", around: columns, row: rows.lowerBound + (rows.count - 1) / 2, role: item.role)
+    case .background:
+      canvas.box(columns: columns, rows: rows, role: item.role, outline: .dotted)
     }
   }
 

@@ -5,9 +5,11 @@ struct ContentLayout: Equatable {
   let contentArea: ViewRect
   let contentSize: ViewSize
 
+  /// Places everything; `keptClear` is the height at the top of the content that the content
+  /// area leaves out (what the content draws even while it has no rows or items).
   init(
     bounds: ViewRect, insets: ViewInsets, headerHeight: Double, contentHeight: Double,
-    footerHeight: Double
+    footerHeight: Double, keptClear: Double = 0
   ) {
     let inner = bounds.inset(by: insets)
     headerFrame = ViewRect(x: inner.minX, y: inner.minY, width: inner.width, height: headerHeight)
@@ -15,9 +17,10 @@ struct ContentLayout: Equatable {
     // The footer follows the content, but stays at the bottom of a short list.
     let footerTop = max(contentTop + contentHeight, inner.maxY - footerHeight)
     footerFrame = ViewRect(x: inner.minX, y: footerTop, width: inner.width, height: footerHeight)
+    let areaTop = min(contentTop + max(0, keptClear), max(contentTop, min(footerTop, inner.maxY)))
     contentArea = ViewRect(
-      x: inner.minX, y: contentTop, width: inner.width,
-      height: max(0, min(footerTop, inner.maxY) - contentTop))
+      x: inner.minX, y: areaTop, width: inner.width,
+      height: max(0, min(footerTop, inner.maxY) - areaTop))
     contentSize = ViewSize(width: inner.width, height: headerHeight + contentHeight + footerHeight)
   }
 }

@@ -22,6 +22,24 @@ open class ScrollView: ViewNode {
     }
   }
 
+  /// The parts of the bounds that bars, a notch or the screen's rounded corners cover, as the
+  /// host's window reports them; zero by default.
+  ///
+  /// Unlike ``contentInset`` it moves nothing the list draws: it is an input for views over
+  /// the content that must stay visible (a view in the ``contentArea`` that avoids the safe
+  /// area lies inside both, so insets that already cover a bar are not counted twice).
+  /// Setting it tells the attachments (``ViewAttachment/viewDidLayout(_:)``). Negative,
+  /// infinite or NaN insets are refused like invalid ``contentInset``.
+  public var safeAreaInsets = ViewInsets.zero {
+    didSet {
+      if refuses(safeAreaInsets, named: "safeAreaInsets", isValid: safeAreaInsets.isValid) {
+        safeAreaInsets = oldValue
+        return
+      }
+      if safeAreaInsets != oldValue { notifyAttachmentsOfLayout() }
+    }
+  }
+
   /// A view above the content, outside the content area.
   ///
   /// The counterpart of UIKit's `tableHeaderView`; its height is the height of its frame.
@@ -94,6 +112,11 @@ open class ScrollView: ViewNode {
   /// The height of the rows or items; subclasses return theirs.
   open var contentHeight: Double { 0 }
 
+  /// The height, from the top of the content, that the ``contentArea`` leaves out: what the
+  /// content draws even while it has no rows or items (a collection's section headers and
+  /// footers); 0 by default.
+  open var contentHeightKeptClear: Double { 0 }
+
   /// The rows or items that lie, at least partly, inside the bounds, as renderers draw them;
   /// subclasses return theirs.
   ///
@@ -103,9 +126,11 @@ open class ScrollView: ViewNode {
     []
   }
 
-  /// The area between the header and the footer, inside the insets.
+  /// The area between the header and the footer, inside the insets, below what the content
+  /// draws while it is empty (``contentHeightKeptClear``).
   ///
-  /// A view over or behind the content belongs here: it then never covers the header or footer.
+  /// A view over or behind the content belongs here: it then never covers the header, the
+  /// footer or a collection's section headers and footers.
   /// When it moves, the list's attachments hear of it (``ViewAttachment/viewDidLayout(_:)``).
   public var contentArea: ViewRect {
     currentLayout().contentArea
@@ -164,7 +189,7 @@ open class ScrollView: ViewNode {
       bounds: bounds, insets: contentInset,
       headerHeight: headerView?.frame.height ?? 0,
       contentHeight: contentHeight,
-      footerHeight: footerView?.frame.height ?? 0)
+      footerHeight: footerView?.frame.height ?? 0, keptClear: contentHeightKeptClear)
   }
 
   /// Swaps an accessory; refuses (and reports) one that is an ancestor of the list.

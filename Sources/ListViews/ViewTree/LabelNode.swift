@@ -12,6 +12,8 @@ public final class LabelNode: ViewNode {
   /// What renderers call the label's text (``DisplayItem/Role/label`` unless a container says
   /// what the text is, such as a title).
   public var role = DisplayItem.Role.label
+  /// Where the lines sit across the label's width; centred by default.
+  public var textAlignment = DisplayItem.TextAlignment.center
 
   /// Creates a label for `text`, laid out as a single line until its container lays it out.
   ///
@@ -24,6 +26,8 @@ public final class LabelNode: ViewNode {
 
   /// Lines of text.
   public override func displayItem(in frame: ViewRect) -> DisplayItem? {
-    DisplayItem(role: role, shape: .text, frame: frame, lines: lines, textStyle: style)
+    DisplayItem(
+      role: role, shape: .text, frame: frame, lines: lines, textStyle: style,
+      textAlignment: textAlignment)
   }
 }

@@ -3,10 +3,12 @@ extension ViewNode {
   ///
   /// - Parameter point: A point in this node's coordinate space.
   /// - Returns: The deepest node containing the point, or `nil` when the point is outside, the
-  ///   node is hidden or does not take taps, the point is not finite, or the point is on a node
-  ///   that ``passesTouchesThrough``.
+  ///   node is hidden, nearly transparent (``opacity`` below 0.01) or does not take taps, the
+  ///   point is not finite, or the point is on a node that ``passesTouchesThrough``.
   public func hitTest(_ point: ViewPoint) -> ViewNode? {
-    guard !isHidden, isUserInteractionEnabled, point.isFinite, bounds.contains(point) else {
+    guard !isHidden, opacity >= 0.01, isUserInteractionEnabled, point.isFinite,
+      bounds.contains(point)
+    else {
       return nil
     }
     for subview in subviews.reversed() {

@@ -52,6 +52,31 @@ open class ViewNode {
   /// Whether the node and its subviews are skipped by hit-testing and rendering.
   public var isHidden = false
 
+  /// How opaque the node and its subviews are drawn, from 0 (invisible) to 1 (the default).
+  ///
+  /// Renderers multiply it down the tree, as UIKit composites `alpha`: the ``SVGRenderer``
+  /// writes it, and the ``TextRenderer``, whose grid cannot blend, draws an item only while its
+  /// opacity is at least a half. A node below 0.01 takes no taps (``hitTest(_:)``), UIKit's
+  /// rule. Values outside 0...1 are clamped; NaN is refused: the previous opacity stays and
+  /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
+  public var opacity = 1.0 {
+    didSet {
+      if refuses(opacity, named: "opacity", isValid: !opacity.isNaN) {
+        opacity = oldValue
+      } else if !(0...1).contains(opacity) {
+        opacity = min(1, max(0, opacity))
+      }
+    }
+  }
+
+  /// What this node changes of the traits it inherits from its superview (see ``traits``).
+  ///
+  /// Setting it tells the attachments of this node and of every node below it
+  /// (``ViewAttachment/viewTraitsDidChange(_:)``) when their traits changed.
+  public var traitOverrides = ViewTraits.Overrides() {
+    didSet { traitOverridesDidChange(from: oldValue) }
+  }
+
   /// Whether taps can land on this node or its subviews.
   public var isUserInteractionEnabled = true
 
@@ -148,7 +173,7 @@ open class ViewNode {
 
   /// Whether a new geometry value is refused: when it is not valid, reports it as
   /// ``ListDiagnostic/invalidGeometry(_:)``, and the caller puts the old value back.
-  func refuses(_ value: some Any, named name: String, isValid: Bool) -> Bool {
+  package func refuses(_ value: some Any, named name: String, isValid: Bool) -> Bool {
     guard !isValid else { return false }
     report(.invalidGeometry("\(name) \(value) must be finite and not negative"))
     return true

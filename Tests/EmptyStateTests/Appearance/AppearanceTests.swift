@@ -60,7 +60,7 @@ extension AppearanceTests {
     #expect(svg.contains(##"font-weight="700""##))
     #expect(
       svg.contains(
-        ##"id="empty-view" class="empty-view" x="108" y="112" width="104" height="16" fill="#fafafa""##
+        ##"class="placeholder-background" x="108" y="112" width="104" height="16" fill="#fafafa""##
       ))
   }
 

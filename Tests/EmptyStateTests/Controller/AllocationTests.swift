@@ -66,3 +66,31 @@ struct AllocationTests {
     #expect(attach() <= 10)
   }
 }
+
+extension AllocationTests {
+  /// A table whose placeholder fades: in flight (a minute-long fade) or settled.
+  func fadingTable(_ source: SectionsSource, inFlight: Bool) -> TableView {
+    let table = Fixtures.table(source)
+    table.emptyState.configuration.options.transitions = .fade(
+      duration: inFlight ? PlaceholderFade.maximumDuration : .milliseconds(250))
+    table.setEmptyView(title: "No orders yet") { list in list.reloadData() }
+    if !inFlight { table.emptyState.clock = ContinuousClock() }
+    return table
+  }
+
+  @Test func reloadsWithTransitionsOnAllocateNothing() {
+    let shown = fadingTable(SectionsSource([0]), inFlight: false)
+    let hidden = fadingTable(SectionsSource([4]), inFlight: false)
+    #expect(allocations(of: 1_000, on: shown) == 0)
+    #expect(allocations(of: 1_000, on: hidden) == 0)
+  }
+
+  @Test func reloadsDuringAFadeAllocateNothingAndLayNothingOut() {
+    let table = fadingTable(SectionsSource([0]), inFlight: true)
+    let view = table.emptyView
+    let layouts = (view?.layoutCount ?? 0) + table.contentLayoutCount
+    #expect(allocations(of: 1_000, on: table) == 0)
+    #expect((view?.layoutCount ?? 0) + table.contentLayoutCount == layouts)
+    #expect(table.emptyState.isTransitioning)
+  }
+}

@@ -1,5 +1,6 @@
 import EmptyState
 import Hooks
+import VirtualTime
 
 // The README's examples, verbatim (indentation aside): `DocExampleTests` checks that each README
 // code block appears here, and runs these functions.
@@ -402,5 +403,33 @@ extension SnapshotExamples {
     dataSource.apply(snapshot)
     print(table.numberOfRows(inSection: 1), table.emptyState.isShown)  // 2 false
     return table
+  }
+}
+
+// Examples of appearance, traits and transitions (the article "Appearance and Transitions" and
+// the doc comments of the types it names).
+
+@MainActor
+enum PresentationExamples {
+  static func traits(of table: TableView) {
+    table.traitOverrides.layoutDirection = .rightToLeft
+    table.traitOverrides.textSize = .accessibilityLarge
+  }
+
+  static func colourPair() -> ColorValue {
+    let ink = ColorValue(light: ColorValue(hex: 0x333333), dark: ColorValue(hex: 0xEEEEEE))
+    return ink
+  }
+
+  static func fades(on table: TableView) -> PlaceholderFade {
+    table.emptyState.configuration.options.transitions = .fade(duration: .milliseconds(200))
+    let quick = PlaceholderFade(duration: .milliseconds(200), delay: .milliseconds(100))
+    return quick
+  }
+
+  static func frame(of table: TableView, clock: ManualClock, print: (Any) -> Void) {
+    clock.advance(by: .milliseconds(100))
+    table.emptyState.updateTransitions()
+    print(table.emptyView?.opacity ?? 0)
   }
 }

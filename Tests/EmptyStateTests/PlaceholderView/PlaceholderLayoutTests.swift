@@ -29,7 +29,7 @@ extension PlaceholderLayoutTests {
     let result = layout(
       PlaceholderParts(
         image: ViewSize(width: 64, height: 64), title: "None", detail: "Later",
-        buttonTitle: "Retry"))
+        button: .init(title: "Retry")))
     let image = try #require(result.imageFrame)
     let title = try #require(result.titleFrame)
     let detail = try #require(result.detailFrame)

@@ -73,7 +73,41 @@ struct SandboxScriptGenerator {
     case 27: return ["svg", svgPath()]
     case 28: return chance(20) ? ["demo"] : ["render"]
     case 29: return ["data", chance(3) ? "none" : manySections()]
+    case 30...32: return appearanceCommand()
     default: return ["add", count(), "to", String(int(0...3))]
+    }
+  }
+
+  /// An appearance, trait or transition command, with arguments often wrong.
+  private mutating func appearanceCommand() -> [String] {
+    switch int(0...10) {
+    case 0:
+      return ["align", pick(["top", "center", "bottom", "middle"])]
+        + (chance(2) ? [pick(["natural", "center", "left"])] : [])
+    case 1: return [pick(["margins", "safe-area"]), number(), number(), number(), number()]
+    case 2: return ["safe-area", pick(["respect", "ignore", "maybe"])]
+    case 3:
+      return [
+        "gap", pick(["image-text", "text-detail", "text-button", "buttons", "x"]),
+        chance(4) ? "none" : number(),
+      ]
+    case 4: return ["secondary", chance(4) ? "none" : text()]
+    case 5:
+      return [
+        "background", pick(["#f2f2f7", "#ffffff/#1c1c1e", "none", "red", "#12"]), number(),
+        number(),
+      ]
+    case 6:
+      return [
+        "traits", pick(["style", "size", "direction"]),
+        pick(["dark", "light", "rtl", "ltr", "accessibilityMedium", "gigantic"]),
+      ]
+    case 7: return ["overflow", pick(["scroll", "truncate", "wrap"])]
+    case 8: return ["scroll-placeholder", number()]
+    case 9:
+      return ["transition", pick(["none", "fade"])]
+        + (chance(2) ? [pick(["200ms", "0ms", "2s", "nan"])] : [])
+    default: return ["section-strips", number(), number()]
     }
   }
 
@@ -100,7 +134,8 @@ struct SandboxScriptGenerator {
 
   private mutating func tapTarget() -> [String] {
     chance(2)
-      ? [pick(["empty", "button", "header", "footer", "somewhere"])] : [number(), number()]
+      ? [pick(["empty", "button", "secondary", "header", "footer", "somewhere"])]
+      : [number(), number()]
   }
 
   /// Where `svg` writes: the scratch directory (which the Sandbox also runs in), a file or a

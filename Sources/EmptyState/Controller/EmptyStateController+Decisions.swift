@@ -42,39 +42,81 @@ extension EmptyStateController {
     configuration.shouldDisplay?(list) ?? true
   }
 
+  /// Shows the placeholder of `kind`: at once, or fading in (``EmptyStateOptions/transitions``);
+  /// did-appear comes when it is fully shown.
+  ///
+  /// A view still fading out turns back if it is the one to show, and otherwise fades out
+  /// behind the new one.
   private func show(_ kind: PlaceholderKind, in list: List) {
+    syncTransitions()
     emit(.willAppear, in: list)
+    let outgoing = transitionStorage?.leaving
     guard let view = makeView(kind) else {
       // A handler took the placeholder away: the appearance is cancelled, and every
       // will-appear is matched.
+      if let outgoing { endFadeOut(outgoing) }
+      _ = transitionStorage?.presentation.disappearanceBegan(animated: false)
       emit(.willDisappear, in: list)
       return emit(.didDisappear, in: list)
     }
     provided.shownFingerprint = fingerprint(of: kind)
+    applyInteractionOptions(to: view)
     place(view, in: list)
-    view.layoutIfNeeded(in: list.contentArea)
-    emit(.didAppear, in: list)
+    view.layoutIfNeeded(in: area(for: view, in: list))
+    let due = beginEntrance(of: view, after: outgoing, in: list)
+    if due { emit(.didAppear, in: list) }
   }
 
+  /// Hides the shown placeholder: at once, or fading out, after which did-disappear comes.
   private func hide(in list: List) {
+    syncTransitions()
     emit(.willDisappear, in: list)
     providedStorage?.shownFingerprint = nil
-    view?.removeFromSuperview()
-    emit(.didDisappear, in: list)
+    if beginExit(in: list) { emit(.didDisappear, in: list) }
   }
 
-  /// Replaces one shown placeholder by another: no visibility events, the view changes in place;
-  /// if what it shows changed, ``EmptyStateEvent/didChangeContent`` follows.
+  /// Replaces one shown placeholder by another: no visibility events, the view changes in place
+  /// (or crossfades, when what it shows changes); if what it shows changed,
+  /// ``EmptyStateEvent/didChangeContent`` follows.
   private func swap(to kind: PlaceholderKind, in list: List) {
+    syncTransitions()
     let shown = providedStorage?.shownFingerprint
     providedStorage?.shownFingerprint = nil
-    view?.removeFromSuperview()
-    guard let view = makeView(kind) else { return }
     let showing = fingerprint(of: kind)
+    let old = view
+    // The same content rebuilt (after a change of options) takes the old view's place as it is.
+    let crossfades = showing != shown && beginCrossfadeOut(of: old)
+    guard let view = makeView(kind) else {
+      if !crossfades { old?.removeFromSuperview() }
+      transitionStorage?.entering = nil
+      return
+    }
     provided.shownFingerprint = showing
+    applyInteractionOptions(to: view)
     place(view, in: list)
-    view.layoutIfNeeded(in: list.contentArea)
+    view.layoutIfNeeded(in: area(for: view, in: list))
+    beginSwapEntrance(of: view, replacing: old, crossfading: crossfades, in: list)
     if showing != shown { emit(.didChangeContent, in: list) }
+  }
+
+  /// Lets `view` take taps and block scrolling as the options say (a view that faded out took
+  /// neither).
+  func applyInteractionOptions(to view: EmptyStateView) {
+    let options = configuration.options
+    view.isUserInteractionEnabled = true
+    view.passesTouchesThrough = options.touches == .passThrough
+    view.absorbsTaps = options.touches == .placeholder
+    view.blocksScrolling = options.scrolling == .blocked
+  }
+
+  /// The area `view` is laid out in: the list's content area, inside the list's safe area
+  /// unless the view's appearance ignores it.
+  func area(for view: EmptyStateView, in list: List) -> ViewRect {
+    let area = list.contentArea
+    guard view.appearance.metrics.safeArea == .respect, list.safeAreaInsets != .zero else {
+      return area
+    }
+    return area.intersection(list.bounds.inset(by: list.safeAreaInsets))
   }
 
   /// The view for `kind`: the current one if it was built from this configuration for this kind.
@@ -93,8 +135,8 @@ extension EmptyStateController {
       view.appearance = resolvedAppearance(for: placeholder)
       return view
     }
-    view?.removeFromSuperview()
-    let options = configuration.options
+    // A view fading out stays until its fade ends; any other goes now.
+    if let old = view, old !== transitionStorage?.leaving?.view { old.removeFromSuperview() }
     let view = EmptyStateView(
       placeholder: placeholder, kind: kind, appearance: resolvedAppearance(for: placeholder),
       customNode: placeholder.customView.flatMap(makeCustomView))
@@ -102,9 +144,9 @@ extension EmptyStateController {
       view.tapAction = { node in Self.controller(of: node)?.viewWasTapped() }
     }
     view.buttonNode?.tapAction = { node in Self.controller(of: node)?.buttonWasTapped() }
-    view.passesTouchesThrough = options.touches == .passThrough
-    view.absorbsTaps = options.touches == .placeholder
-    view.blocksScrolling = options.scrolling == .blocked
+    view.secondaryButtonNode?.tapAction = { node in
+      Self.controller(of: node)?.secondaryButtonWasTapped()
+    }
     self.view = view
     machine.viewBuilt()
     if providedStorage != nil || machine.visibleRevision != 0 {
@@ -134,8 +176,9 @@ extension EmptyStateController {
 
   /// The global default, the list's overrides, then the placeholder's own.
   ///
-  /// An invalid result (a font size that is not finite and positive, or a spacing, offset or
-  /// padding that is not finite, or a negative spacing or padding) is reported as
+  /// An invalid result (a font size that is not finite and positive; a spacing, gap, offset,
+  /// padding, margin, corner radius or background inset that is not finite; a negative spacing,
+  /// gap, padding, margin or corner radius) is reported as
   /// ``ListDiagnostic/invalidGeometry(_:)`` and replaced by the global default, or by the
   /// built-in appearance if the default itself is invalid.
   func resolvedAppearance(for placeholder: EmptyStatePlaceholder<List>?) -> EmptyStateAppearance {
@@ -146,8 +189,9 @@ extension EmptyStateController {
       EmptyStateDefaults.appearance.isValid ? EmptyStateDefaults.appearance : EmptyStateAppearance()
     list?.report(
       .invalidGeometry(
-        "appearance with a font size that is not finite and positive, or a spacing, offset or "
-          + "padding that is not finite, or a negative spacing or padding"))
+        "appearance with a font size that is not finite and positive, or a spacing, gap, "
+          + "offset, padding, margin, corner radius or inset that is not finite, or a negative "
+          + "spacing, gap, padding, margin or corner radius; the default appearance is used"))
     return fallback
   }
 

@@ -1,0 +1,27 @@
+/// A task that sleeps on a clock until a deadline, then runs its work on the main actor, unless
+/// it is cancelled first: releasing its ``owned`` task cancels it.
+///
+/// The loads' timers and the transitions' end all wait this way, so that a manual clock moves
+/// them all together.
+struct ClockAlarm {
+  let owned: OwnedTask
+  /// Whether the clock has reached the deadline.
+  let isDue: @Sendable () -> Bool
+
+  /// Sets an alarm on `clock`, `delay` from now, that runs `fire`.
+  @MainActor
+  static func set<C: Clock>(
+    on clock: C, after delay: Duration, _ fire: @escaping @MainActor () -> Void
+  ) -> ClockAlarm where C.Duration == Duration {
+    let deadline = clock.now.advanced(by: delay)
+    let task = Task {
+      do {
+        try await clock.sleep(until: deadline, tolerance: nil)
+      } catch {
+        return  // cancelled: superseded, finished or released
+      }
+      fire()
+    }
+    return ClockAlarm(owned: OwnedTask(task), isDue: { clock.now >= deadline })
+  }
+}

@@ -1,0 +1,241 @@
+extension EmptyStateController {
+  /// Whether a placeholder is fading in or out, or two are crossfading.
+  public var isTransitioning: Bool {
+    transitionStorage?.isAnimating ?? false
+  }
+
+  /// Brings the fades under way up to the ``clock``'s current time: the opacity of each
+  /// fading view, and the end of each fade that is over (its view leaves the list, its event
+  /// comes).
+  ///
+  /// The ends come by themselves, on the clock; the opacity in between moves when this is
+  /// called: from a display link, from each frame of the Sandbox's full screen, or from a test
+  /// after it advanced a manual clock. Calling it when nothing fades does nothing.
+  ///
+  /// ```swift
+  /// clock.advance(by: .milliseconds(100))
+  /// table.emptyState.updateTransitions()
+  /// print(table.emptyView?.opacity ?? 0)
+  /// ```
+  public func updateTransitions() {
+    guard let storage = transitionStorage, storage.isAnimating else { return }
+    advanceTransitions(to: storage.now(on: clock))
+  }
+
+  // MARK: Steps of the decisions
+
+  /// Brings the fades up to now before a decision changes them, so that a fade turned back
+  /// starts from the opacity the view has.
+  func syncTransitions() {
+    if transitionStorage?.isAnimating == true { updateTransitions() }
+  }
+
+  /// Starts the appearance of `view`, just placed: a fade-in, or at once.
+  ///
+  /// `outgoing` was fading out: it turns back if it is `view`, and otherwise goes on fading out
+  /// behind it.
+  ///
+  /// - Returns: Whether did-appear is due now (the appearance is not animated).
+  func beginEntrance(of view: EmptyStateView, after outgoing: ViewFade?, in list: List) -> Bool {
+    let storage = transitionStorage
+    storage?.leaving = nil
+    let turnsBack = outgoing?.view === view
+    if let outgoing, !turnsBack { keepFadingOut(outgoing, in: list) }
+    guard let fade = fade(\.appear) else {
+      view.opacity = 1
+      storage?.entering = nil
+      return storage?.presentation.appearanceBegan(animated: false) ?? true
+    }
+    let transitions = transitionState
+    let start = turnsBack ? view.opacity : 0
+    view.opacity = start
+    transitions.entering = ViewFade(
+      view: view,
+      animation: FadeAnimation(from: start, to: 1, at: transitions.now(on: clock), fade: fade))
+    let due = transitions.presentation.appearanceBegan(animated: true)
+    scheduleTransitionEnd()
+    return due
+  }
+
+  /// Starts the disappearance of the shown view: a fade-out where it is, or at once.
+  ///
+  /// - Returns: Whether did-disappear is due now (the disappearance is not animated).
+  func beginExit(in list: List) -> Bool {
+    let storage = transitionStorage
+    storage?.entering = nil
+    guard let view, view.superview != nil, let fade = fade(\.disappear), view.opacity > 0 else {
+      if let leaving = storage?.leaving { endFadeOut(leaving) }
+      view?.removeFromSuperview()
+      view?.opacity = 1
+      return storage?.presentation.disappearanceBegan(animated: false) ?? true
+    }
+    let transitions = transitionState
+    if let older = transitions.leaving, older.view !== view { endFadeOut(older) }
+    stopInteraction(of: view)
+    transitions.leaving = ViewFade(
+      view: view,
+      animation: FadeAnimation(
+        from: view.opacity, to: 0, at: transitions.now(on: clock), fade: fade))
+    let due = transitions.presentation.disappearanceBegan(animated: true)
+    scheduleTransitionEnd()
+    return due
+  }
+
+  /// Before a replacement: makes the shown view fade out if the replacement crossfades (so
+  /// that it stays in the list meanwhile).
+  ///
+  /// - Returns: Whether `old` crossfades out.
+  func beginCrossfadeOut(of old: EmptyStateView?) -> Bool {
+    guard let old, old.superview != nil, let fade = crossfade, old.opacity > 0 else {
+      return false
+    }
+    let transitions = transitionState
+    if let older = transitions.leaving, older.view !== old { endFadeOut(older) }
+    stopInteraction(of: old)
+    transitions.leaving = ViewFade(
+      view: old,
+      animation: FadeAnimation(from: old.opacity, to: 0, at: transitions.now(on: clock), fade: fade)
+    )
+    return true
+  }
+
+  /// After a replacement placed `view`: the old view (fading out, if it crossfades) goes behind
+  /// it, and `view` fades in, takes over the old view's opacity and any fade-in under way, or
+  /// shows at once.
+  func beginSwapEntrance(
+    of view: EmptyStateView, replacing old: EmptyStateView?, crossfading: Bool, in list: List
+  ) {
+    guard view !== old else { return }
+    let storage = transitionStorage
+    if crossfading, let leaving = storage?.leaving, leaving.view === old {
+      keepFadingOut(leaving, in: list)
+    }
+    let underWay = storage?.entering
+    storage?.entering = nil
+    if crossfading, let fade = crossfade {
+      let transitions = transitionState
+      view.opacity = 0
+      transitions.entering = ViewFade(
+        view: view,
+        animation: FadeAnimation(from: 0, to: 1, at: transitions.now(on: clock), fade: fade))
+    } else if let underWay {
+      // A replacement at once during a fade-in: the new view goes on from where it was.
+      storage?.entering = ViewFade(view: view, animation: underWay.animation)
+      view.opacity = underWay.view.opacity
+    } else {
+      view.opacity = 1
+    }
+    scheduleTransitionEnd()
+  }
+
+  /// Removes a view whose fade-out is over (or cut short) from the list.
+  func endFadeOut(_ fade: ViewFade) {
+    if transitionStorage?.leaving?.view === fade.view { transitionStorage?.leaving = nil }
+    fade.view.removeFromSuperview()
+    fade.view.opacity = 1
+  }
+
+  // MARK: Time
+
+  /// The clock was replaced: the fades under way end now, since their times were measured on
+  /// the old clock.
+  func clockDidChange() {
+    guard let storage = transitionStorage else { return }
+    let ends = [storage.entering?.animation.end, storage.leaving?.animation.end]
+    if let last = ends.compactMap({ $0 }).max() { advanceTransitions(to: last) }
+    storage.clockChanged()
+  }
+
+  /// Sets every fading view to its opacity at `now`, ends the fades that are over, and sends
+  /// the events they complete, after the state is settled (a handler may start another fade).
+  private func advanceTransitions(to now: Duration) {
+    guard let storage = transitionStorage else { return }
+    var events: [EmptyStateEvent] = []
+    if let entering = storage.entering {
+      entering.view.opacity = entering.animation.opacity(at: now)
+      if now >= entering.animation.end {
+        storage.entering = nil
+        if storage.presentation.entranceEnded() { events.append(.didAppear) }
+      }
+    }
+    if let leaving = storage.leaving {
+      leaving.view.opacity = leaving.animation.opacity(at: now)
+      if now >= leaving.animation.end {
+        endFadeOut(leaving)
+        if storage.presentation.exitEnded() { events.append(.didDisappear) }
+      }
+    }
+    scheduleTransitionEnd()
+    guard let list else { return }
+    for event in events { emit(event, in: list) }
+  }
+
+  /// Sets the timer for the next end of a fade, unless it is set already; removes it when
+  /// nothing fades.
+  private func scheduleTransitionEnd() {
+    guard let storage = transitionStorage else { return }
+    guard let end = storage.nextEnd else {
+      storage.timer = nil
+      return
+    }
+    if storage.timer?.end == end { return }
+    storage.timerCount += 1
+    let id = storage.timerCount
+    let alarm = ClockAlarm.set(on: clock, after: end - storage.now(on: clock)) { [weak self] in
+      self?.transitionTimerFired(id)
+    }
+    storage.timer = (id, end, alarm)
+  }
+
+  private func transitionTimerFired(_ id: UInt64) {
+    guard let storage = transitionStorage, storage.timer?.id == id else { return }
+    storage.timer = nil
+    updateTransitions()
+  }
+
+  // MARK: Helpers
+
+  /// The transitions' state, made when first needed.
+  private var transitionState: TransitionStorage {
+    if let transitionStorage { return transitionStorage }
+    let made = TransitionStorage()
+    transitionStorage = made
+    return made
+  }
+
+  /// The fade of one of the transitions, unless it is none or takes no time.
+  private func fade(
+    _ which: KeyPath<EmptyStateOptions.Transitions, PlaceholderFade?>
+  ) -> PlaceholderFade? {
+    guard let fade = configuration.options.transitionsBox?.value[keyPath: which], !fade.isInstant
+    else { return nil }
+    return fade
+  }
+
+  /// The crossfade of a replacement; none for a placeholder behind the rows, where the
+  /// outgoing view would have to sit among them.
+  private var crossfade: PlaceholderFade? {
+    configuration.options.placement == .front ? fade(\.swap) : nil
+  }
+
+  /// A view on its way out: it takes no taps and blocks no scrolling.
+  private func stopInteraction(of view: EmptyStateView) {
+    view.isUserInteractionEnabled = false
+    view.blocksScrolling = false
+  }
+
+  /// Keeps a view fading out in the list, just behind the shown one (placing the shown one
+  /// took its slot); behind the rows it cannot stay, and goes at once.
+  private func keepFadingOut(_ fade: ViewFade, in list: List) {
+    guard configuration.options.placement == .front else { return endFadeOut(fade) }
+    if fade.view.superview == nil {
+      do {
+        try list.insertSubview(fade.view, at: list.subviews.count)
+      } catch {
+        return endFadeOut(fade)
+      }
+    }
+    transitionState.leaving = fade
+    scheduleTransitionEnd()
+  }
+}

@@ -1,0 +1,47 @@
+/// One view's opacity on its way from one value to another: the pure rule of a fade.
+///
+/// Times are durations since the list's transitions started to be measured
+/// (``TransitionStorage``). The opacity stays at ``from`` until ``start`` (the delay), then moves
+/// to ``to`` along the curve, in the fade's duration times the distance it covers: a fade-in
+/// turned back at 0.4 fades out in 0.4 of the duration.
+struct FadeAnimation: Equatable {
+  let from: Double
+  let to: Double
+  /// When the opacity starts to move.
+  let start: Duration
+  /// How long it moves.
+  let length: Duration
+  let curve: PlaceholderFade.Curve
+
+  /// A fade from `opacity` to `target` that begins `now`, with `fade`'s timing; it waits for
+  /// the delay only when it starts from nothing.
+  init(from opacity: Double, to target: Double, at now: Duration, fade: PlaceholderFade) {
+    from = opacity
+    to = target
+    let waits = opacity == 0 && target > 0
+    start = now + (waits ? fade.effectiveDelay : .zero)
+    // To the microsecond: an opacity that is nearly a round value (0.7000000000000001) must not
+    // make the fade end a fraction of a nanosecond after the frame that reaches it.
+    let microseconds = (fade.effectiveDuration / .microseconds(1)) * abs(target - opacity)
+    length = .microseconds(Int64(microseconds.rounded()))
+    curve = fade.curve
+  }
+
+  /// When the opacity reaches ``to``.
+  var end: Duration {
+    start + length
+  }
+
+  /// The opacity at `now`.
+  func opacity(at now: Duration) -> Double {
+    guard now > start else { return from }
+    guard length > .zero, now < end else { return to }
+    return from + (to - from) * curve.value(at: (now - start) / length)
+  }
+}
+
+/// A view and the fade it is in.
+struct ViewFade {
+  let view: EmptyStateView
+  let animation: FadeAnimation
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import EmptyState
+
+/// The pure rule of a fade: where the opacity is at each instant.
+@Suite struct FadeAnimationTests {
+  static let fade = PlaceholderFade(duration: .milliseconds(100), curve: .linear)
+}
+
+extension FadeAnimationTests {
+  @Test func aLinearFadeIsAQuarterOfTheWayAfterAQuarterOfTheTime() {
+    let animation = FadeAnimation(from: 0, to: 1, at: .zero, fade: Self.fade)
+    #expect(animation.opacity(at: .milliseconds(25)) == 0.25)
+    #expect(animation.opacity(at: .milliseconds(50)) == 0.5)
+    #expect(animation.opacity(at: .milliseconds(100)) == 1)
+    #expect(animation.end == .milliseconds(100))
+  }
+
+  @Test func aFadeTurnedBackTakesThePartOfTheDurationItCovers() {
+    let animation = FadeAnimation(from: 0.4, to: 0, at: .milliseconds(40), fade: Self.fade)
+    #expect(animation.end == .milliseconds(80))
+    #expect(abs(animation.opacity(at: .milliseconds(60)) - 0.2) < 1e-12)
+  }
+
+  @Test func theDelayHoldsOnlyAnAppearanceFromNothing() {
+    let delayed = PlaceholderFade(
+      duration: .milliseconds(100), delay: .milliseconds(50), curve: .linear)
+    let fromNothing = FadeAnimation(from: 0, to: 1, at: .zero, fade: delayed)
+    #expect(fromNothing.opacity(at: .milliseconds(50)) == 0)
+    #expect(fromNothing.opacity(at: .milliseconds(100)) == 0.5)
+    let turningBack = FadeAnimation(from: 0.5, to: 1, at: .zero, fade: delayed)
+    #expect(turningBack.start == .zero)
+  }
+
+  @Test func easeInOutIsSlowAtTheEndsAndHalfWayAtHalfTime() {
+    let curve = PlaceholderFade.Curve.easeInOut
+    #expect(curve.value(at: 0.5) == 0.5)
+    #expect(curve.value(at: 0.1) < 0.1)
+    #expect(curve.value(at: 0.9) > 0.9)
+    #expect(curve.value(at: 2) == 1 && curve.value(at: -1) == 0)
+  }
+
+  @Test func durationsBeyondTheBoundsCountAsTheBounds() {
+    let wild = PlaceholderFade(duration: .seconds(-5), delay: .seconds(3_600))
+    #expect(wild.effectiveDuration == .zero)
+    #expect(wild.effectiveDelay == PlaceholderFade.maximumDuration)
+    #expect(wild.exceedsMaximum)
+    #expect(PlaceholderFade(duration: .zero).isInstant)
+  }
+}
+
+/// The visibility the events tell: each transition's event, and a fade turned back without the
+/// event it was on its way to.
+@Suite struct PresentationMachineTests {
+  @Test func anAnimatedAppearanceEndsWithItsDidAppear() {
+    var machine = PresentationMachine()
+    let dues = [
+      machine.appearanceBegan(animated: true), machine.entranceEnded(), machine.entranceEnded(),
+    ]
+    #expect(dues == [false, true, false])
+    #expect(machine.phase == .shown)
+  }
+
+  @Test func aDisappearanceDuringAFadeInNeverEndsTheAppearance() {
+    var machine = PresentationMachine()
+    let dues = [
+      machine.appearanceBegan(animated: true), machine.disappearanceBegan(animated: true),
+      machine.entranceEnded(), machine.exitEnded(),
+    ]
+    #expect(dues == [false, false, false, true])
+    #expect(machine.phase == .hidden)
+  }
+
+  @Test func anInstantTransitionIsDueAtOnce() {
+    var machine = PresentationMachine()
+    let dues = [
+      machine.appearanceBegan(animated: false), machine.disappearanceBegan(animated: false),
+    ]
+    #expect(dues == [true, true])
+    #expect(machine.phase == .hidden)
+  }
+}
