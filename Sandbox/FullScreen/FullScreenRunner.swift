@@ -47,7 +47,7 @@ struct FullScreenRunner {
     }
     let sized = await fitList(to: screen.state.layout)
     screen.state.show(
-      ["EmptyState Sandbox: type a command and press Enter, click the list to tap it."] + sized)
+      ["EmptyState Sandbox, full screen: 'help' lists the commands."] + sized)
     screen.redrawList(session)
     var frames = FrameClock(step: SandboxLoads.tick)
     // When the last frame was played; `nil` while nothing moves.

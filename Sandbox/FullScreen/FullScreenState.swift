@@ -30,6 +30,8 @@ struct FullScreenState {
   /// Output too long for ``ScreenLayout/messageLines``, shown in place of the list until the
   /// next key.
   private(set) var page: [String]?
+  /// The first line of ``page`` on the screen.
+  private var pageStart = 0
 
   /// A state for a screen of `size`.
   init(size: ScreenSize) {
@@ -38,9 +40,14 @@ struct FullScreenState {
 
   /// What `key` does, for a list of `listSize` points (where a click lands).
   mutating func handle(_ key: TerminalKey, listSize: ViewSize) -> Action? {
-    // Any key but Ctrl-C only puts a page away.
-    if page != nil, key != .interrupt {
-      page = nil
+    // Space shows the rest of a page; any other key but Ctrl-C puts it away.
+    if let page, key != .interrupt {
+      let rows = layout.pictureRows.count
+      if key == .text(" "), page.count - pageStart > rows {
+        pageStart += max(1, rows - 1)
+      } else {
+        self.page = nil
+      }
       return .draw
     }
     switch key {
@@ -86,11 +93,23 @@ struct FullScreenState {
       .map { TerminalText.visible(String($0)) }
     if asPage, lines.count > ScreenLayout.messageLines {
       page = lines
+      pageStart = 0
       messages = []
     } else {
       if asPage { page = nil }
       messages = Array(lines.suffix(ScreenLayout.messageLines))
     }
+  }
+
+  /// The part of ``page`` the list's rows hold, its last line saying how to see the rest;
+  /// `nil` without a page.
+  var visiblePage: [String]? {
+    guard let page else { return nil }
+    let rows = layout.pictureRows.count
+    let rest = page[min(pageStart, page.count)...]
+    guard rest.count > rows, rows > 1 else { return Array(rest.prefix(rows)) }
+    let shown = rest.prefix(rows - 1)
+    return shown + ["… \(rest.count - shown.count) more lines: Space shows them"]
   }
 
   /// The terminal's size changed to `size`.

@@ -36,12 +36,12 @@ struct FullScreenView {
   var frame: ScreenFrame {
     let hint =
       state.page == nil
-      ? "Enter runs a command, a click taps, Ctrl-C quits"
-      : "any key returns to the list, Ctrl-C quits"
+      ? "type a command and press Enter, or click the list; Ctrl-C quits"
+      : "any key returns to the list; Ctrl-C quits"
     return ScreenFrame(
       ScreenFrame.Content(
-        picture: state.page ?? picture, messages: state.messages, status: status + " · " + hint,
-        command: TerminalText.visible(state.command)),
+        picture: state.visiblePage ?? picture, messages: state.messages, status: status,
+        command: TerminalText.visible(state.command), hint: hint),
       layout: state.layout)
   }
 }

@@ -14,12 +14,15 @@ struct ScreenFrame: Equatable {
   struct Content {
     /// The list's picture, or a page of output shown in its place, one line each.
     var picture: [String]
-    /// The last command's output, one line each; only the last lines that fit are shown.
+    /// The last command's output, one line each, wrapped at the width; only the last lines
+    /// that fit are shown.
     var messages: [String]
     /// What state the list is in, and how to use the screen.
     var status: String
     /// The command being typed, after the prompt.
     var command: String
+    /// What to do, shown faintly after the prompt while the command is empty.
+    var hint: String
   }
 
   /// The prompt before the command being typed.
@@ -31,8 +34,9 @@ struct ScreenFrame: Equatable {
     for (row, line) in zip(layout.pictureRows, content.picture) {
       set(row, ScreenLine(line, width: width).text)
     }
-    for (row, line) in zip(layout.messageRows, content.messages.suffix(layout.messageRows.count)) {
-      set(row, ScreenLine(line, width: width).text)
+    let messages = content.messages.flatMap { ScreenLine.wrapped($0, width: width) }
+    for (row, line) in zip(layout.messageRows, messages.suffix(layout.messageRows.count)) {
+      set(row, line)
     }
     if let statusRow = layout.statusRow {
       let status = ScreenLine(content.status, width: width)
@@ -40,8 +44,13 @@ struct ScreenFrame: Equatable {
       rows[statusRow] = TerminalCodes.reverseVideo + status.text + padding + TerminalCodes.resetStyle
     }
     let command = Self.commandLine(content.command, width: width)
-    set(layout.commandRow, command.text)
     cursor = (layout.commandRow, min(command.columns + 1, width))
+    if content.command.isEmpty {
+      let hint = ScreenLine(content.hint, width: width - 1 - command.columns)
+      set(layout.commandRow, command.text + TerminalCodes.faint + hint.text + TerminalCodes.resetStyle)
+    } else {
+      set(layout.commandRow, command.text)
+    }
   }
 
   static func == (lhs: ScreenFrame, rhs: ScreenFrame) -> Bool {

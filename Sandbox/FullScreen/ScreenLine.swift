@@ -42,4 +42,23 @@ struct ScreenLine: Equatable {
     self.columns = columns
     isCut = cut
   }
+
+  /// `text` (without colour codes) in lines of at most `width` columns, broken anywhere.
+  static func wrapped(_ text: String, width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    var columns = 0
+    for character in text {
+      let characterColumns = MonospacedTextMeasure.columns(of: character)
+      if columns + characterColumns > width, !line.isEmpty {
+        lines.append(line)
+        line = ""
+        columns = 0
+      }
+      line.append(character)
+      columns += characterColumns
+    }
+    return lines + [line]
+  }
 }

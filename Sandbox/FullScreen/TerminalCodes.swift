@@ -11,7 +11,8 @@
 /// | `ESC [ ? 25 l` / `h` | hide / show the cursor |
 /// | `ESC [ row ; column H` | move the cursor (both from 1) |
 /// | `ESC [ 2 K`, `ESC [ 2 J` | clear the line / the whole screen |
-/// | `ESC [ 7 m`, `ESC [ 0 m` | reverse video (the status line) / plain again |
+/// | `ESC [ 7 m`, `ESC [ 2 m` | reverse video (the status line) / faint (the hint) |
+/// | `ESC [ 0 m` | plain text again |
 /// | `CAN` (0x18) | cancel a sequence cut off half-written (before the restore codes) |
 ///
 /// Nothing typed or drawn is ever written as one of these: every text passes through
@@ -31,6 +32,7 @@ enum TerminalCodes {
   static let clearScreen = "\u{1B}[2J"
   static let clearLine = "\u{1B}[2K"
   static let reverseVideo = "\u{1B}[7m"
+  static let faint = "\u{1B}[2m"
   static let resetStyle = "\u{1B}[0m"
 
   /// Moves the cursor to `row`, `column` (both from 1).

@@ -226,7 +226,9 @@ final class ChildProcess {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
-  private static let spawning = NSLock()
+  /// Held while descriptors are made and a child is started (here and in
+  /// ``PseudoTerminal``), so that no child inherits another test's descriptors.
+  static let spawning = NSLock()
 
   /// Writing to a child that has exited must fail with an error, not end the test process.
   private static let ignoreBrokenPipes: Void = {
