@@ -18,6 +18,7 @@ protocol ScreenDevice: AnyObject {
   /// Waits for input, a resize or the end of `timeout`.
   ///
   /// - Parameter timeout: The longest wait; `nil` waits as long as it takes.
+  /// - Returns: What ended the wait.
   /// - Throws: ``SystemError`` when the input cannot be read.
   func wait(timeout: Duration?) throws(SystemError) -> ScreenEvent
 

@@ -41,13 +41,16 @@ struct ScreenFrame: Equatable {
     if let statusRow = layout.statusRow {
       let status = ScreenLine(content.status, width: width)
       let padding = String(repeating: " ", count: width - status.columns)
-      rows[statusRow] = TerminalCodes.reverseVideo + status.text + padding + TerminalCodes.resetStyle
+      rows[statusRow] =
+        TerminalCodes.reverseVideo + status.text + padding + TerminalCodes.resetStyle
     }
     let command = Self.commandLine(content.command, width: width)
     cursor = (layout.commandRow, min(command.columns + 1, width))
     if content.command.isEmpty {
       let hint = ScreenLine(content.hint, width: width - 1 - command.columns)
-      set(layout.commandRow, command.text + TerminalCodes.faint + hint.text + TerminalCodes.resetStyle)
+      set(
+        layout.commandRow, command.text + TerminalCodes.faint + hint.text + TerminalCodes.resetStyle
+      )
     } else {
       set(layout.commandRow, command.text)
     }

@@ -45,14 +45,15 @@ struct ScreenLayout: Equatable {
       height: Self.points(cells: pictureRows.count - 2, of: cell.height))
   }
 
-  /// The point of the list under the cell at `column`, `row` (from 1): the middle of the part
-  /// of the cell inside the list; `nil` outside the list, its border or the screen.
+  /// The point of the list under the cell at `column`, `row` (from 1).
   ///
   /// - Parameters:
   ///   - column: The clicked column, from 1.
   ///   - row: The clicked row, from 1.
   ///   - listSize: The list's size now (a `size` command may have made it differ from
   ///     ``listSize``).
+  /// - Returns: The middle of the part of the cell inside the list; `nil` outside the list,
+  ///   on its border or off the screen.
   func point(column: Int, row: Int, listSize: ViewSize) -> ViewPoint? {
     guard column <= size.columns, pictureRows.contains(row) else { return nil }
     guard let x = Self.middle(ofCell: column - 2, of: cell.width, in: listSize.width),

@@ -53,8 +53,7 @@ import Testing
     }
   }
 
-  func run(_ terminal: PlayedTerminal, session: SandboxSession = SandboxSession()) async -> Int32
-  {
+  func run(_ terminal: PlayedTerminal, session: SandboxSession = SandboxSession()) async -> Int32 {
     await FullScreenRunner(
       session: session, device: terminal, report: { terminal.log.append("report: " + $0) }
     ).run()
@@ -71,26 +70,25 @@ extension FullScreenRunnerTests {
     #expect(terminal.timeouts.count == 1)
   }
 
-  @Test func aFailedWriteEndsWithThreeAfterPuttingTheTerminalBack() async {
-    defer { EmptyStateDefaults.reset() }
-    let terminal = PlayedTerminal()
-    terminal.writeFailure = SystemError(code: EIO)
-    #expect(await run(terminal) == SandboxMain.Status.outputFailed)
-    #expect(
-      terminal.log == [
-        "enter", "leave", "report: cannot write to standard output: \(SystemError(code: EIO))",
-      ])
+  /// A failure of the terminal's output or input, the status it ends with, and its report.
+  enum Failure: CaseIterable {
+    case write
+    case read
   }
 
-  @Test func aFailedReadEndsWithTwoAfterPuttingTheTerminalBack() async {
+  @Test(arguments: Failure.allCases)
+  func aFailureEndsTheSessionAndIsReportedAfterPuttingTheTerminalBack(_ failure: Failure) async {
     defer { EmptyStateDefaults.reset() }
     let terminal = PlayedTerminal()
-    terminal.readFailure = SystemError(code: EBADF)
-    #expect(await run(terminal) == SandboxMain.Status.badOptions)
+    let error = SystemError(code: failure == .write ? EIO : EBADF)
+    if failure == .write { terminal.writeFailure = error } else { terminal.readFailure = error }
+    let status = await run(terminal)
     #expect(
-      terminal.log == [
-        "enter", "leave", "report: cannot read standard input: \(SystemError(code: EBADF))",
-      ])
+      status
+        == (failure == .write ? SandboxMain.Status.outputFailed : SandboxMain.Status.badOptions))
+    let problem =
+      failure == .write ? "cannot write to standard output" : "cannot read standard input"
+    #expect(terminal.log == ["enter", "leave", "report: \(problem): \(error)"])
   }
 
   @Test func aTerminalThatCannotBeSwitchedIsPutBackAndReported() async {

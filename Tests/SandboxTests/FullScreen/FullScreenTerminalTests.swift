@@ -45,7 +45,8 @@ struct FullScreenTerminalTests {
     #expect(after.c_cflag == before.c_cflag, sourceLocation: sourceLocation)
     #expect(after.c_lflag & tcflag_t(ICANON | ECHO | ISIG) != 0, sourceLocation: sourceLocation)
     #expect(
-      terminal.output.suffix(TerminalCodes.leave.utf8.count) == Array(TerminalCodes.leave.utf8)[...],
+      terminal.output.suffix(TerminalCodes.leave.utf8.count)
+        == Array(TerminalCodes.leave.utf8)[...],
       "last bytes: \(String(decoding: terminal.output.suffix(40), as: UTF8.self).debugDescription)",
       sourceLocation: sourceLocation)
     #expect(!terminal.screen.isOnAlternateScreen, sourceLocation: sourceLocation)

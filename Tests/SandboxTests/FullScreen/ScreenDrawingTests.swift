@@ -40,7 +40,8 @@ extension ScreenDrawingTests {
   @Test func theStatusLineIsReversedAndFillsTheWidth() {
     let frame = ScreenFrame(Self.content(), layout: Self.layout)
     let padding = String(repeating: " ", count: 15)
-    #expect(frame.rows[9] == TerminalCodes.reverseVideo + "table" + padding + TerminalCodes.resetStyle)
+    #expect(
+      frame.rows[9] == TerminalCodes.reverseVideo + "table" + padding + TerminalCodes.resetStyle)
   }
 
   @Test func anEmptyCommandLineShowsTheHintFaintlyWithTheCursorAfterThePrompt() {
@@ -75,7 +76,8 @@ extension ScreenDrawingTests {
     #expect(!second.contains(TerminalCodes.clearScreen))
     #expect(second.contains(TerminalCodes.moveCursor(row: 10, column: 1)))
     #expect(!second.contains(TerminalCodes.moveCursor(row: 1, column: 1)))
-    #expect(second.hasSuffix(TerminalCodes.moveCursor(row: 10, column: 6) + TerminalCodes.showCursor))
+    #expect(
+      second.hasSuffix(TerminalCodes.moveCursor(row: 10, column: 6) + TerminalCodes.showCursor))
   }
 
   @Test func aRowThatBecomesBlankIsCleared() throws {

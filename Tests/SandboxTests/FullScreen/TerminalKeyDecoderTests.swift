@@ -24,13 +24,14 @@ extension TerminalKeyDecoderTests {
     #expect(Self.decode(bytes) == keys)
   }
 
-  @Test(arguments: [
-    [0xFF],  // never in UTF-8
-    [0x80],  // a continuation byte alone
-    [0xC0, 0xAF],  // an overlong "/"
-    [0xED, 0xA0, 0x80],  // a surrogate
-    [0xF4, 0x90, 0x80, 0x80],  // past U+10FFFF
-  ] as [[UInt8]])
+  @Test(
+    arguments: [
+      [0xFF],  // never in UTF-8
+      [0x80],  // a continuation byte alone
+      [0xC0, 0xAF],  // an overlong "/"
+      [0xED, 0xA0, 0x80],  // a surrogate
+      [0xF4, 0x90, 0x80, 0x80],  // past U+10FFFF
+    ] as [[UInt8]])
   func bytesThatAreNotUTF8ReadAsReplacementCharacters(bytes: [UInt8]) {
     let keys = Self.decode(bytes + [UInt8(ascii: "x")])
     #expect(keys.last == .text("x"))
@@ -68,7 +69,10 @@ extension TerminalKeyDecoderTests {
     "\u{1B}[<0;1a;5M",  // not a number: ends at "a"
   ])
   func otherMouseReportsAreDropped(report: String) {
-    #expect(!Self.decode(Self.bytes(report + "x")).contains { if case .click = $0 { true } else { false } })
+    #expect(
+      !Self.decode(Self.bytes(report + "x")).contains {
+        if case .click = $0 { true } else { false }
+      })
   }
 
   @Test func hugeCoordinatesAreCappedNotOverflowed() {
@@ -83,7 +87,9 @@ extension TerminalKeyDecoderTests {
     #expect(keys == [.click(column: 12, row: 5), .text("é")])
   }
 
-  @Test(arguments: ["\u{1B}[A", "\u{1B}OP", "\u{1B}[15~", "\u{1B}[200~", "\u{1B}[?1;2c", "\u{1B}\u{1B}[B"])
+  @Test(arguments: [
+    "\u{1B}[A", "\u{1B}OP", "\u{1B}[15~", "\u{1B}[200~", "\u{1B}[?1;2c", "\u{1B}\u{1B}[B",
+  ])
   func otherEscapeSequencesAreDropped(sequence: String) {
     #expect(Self.decode(Self.bytes(sequence + "x")) == [.text("x")])
   }
@@ -99,7 +105,10 @@ extension TerminalKeyDecoderTests {
 
   @Test func aControlKeyInsideASequenceEndsItAndActs() {
     #expect(Self.decode(Self.bytes("\u{1B}[<0;1") + [0x03]) == [.interrupt])
-    #expect(Self.decode(Self.bytes("\u{1B}[") + Array(repeating: 0x31, count: 50) + [0x03]) == [.interrupt])
+    #expect(
+      Self.decode(Self.bytes("\u{1B}[") + Array(repeating: 0x31, count: 50) + [0x03]) == [
+        .interrupt
+      ])
   }
 
   @Test func aLegacyMouseReportIsSkippedWhole() {

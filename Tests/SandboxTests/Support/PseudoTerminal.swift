@@ -66,7 +66,8 @@ final class PseudoTerminal {
       close(master)
       throw POSIXError(.ENOTTY)
     }
-    let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let path = String(
+      decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let slave = open(path, O_RDWR | O_NOCTTY)
     guard slave >= 0 else {
       close(master)
@@ -110,8 +111,8 @@ final class PseudoTerminal {
   /// Sends `bytes` as typed, reading what the Sandbox draws meanwhile.
   func send(_ bytes: [UInt8]) {
     var sent = 0
-    let deadline = Self.now + 10
-    while sent < bytes.count, Self.now < deadline {
+    let deadline = ChildProcess.now + 10
+    while sent < bytes.count, ChildProcess.now < deadline {
       let written = bytes[sent...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
       if written > 0 {
         sent += written
@@ -137,9 +138,9 @@ final class PseudoTerminal {
   /// - Returns: Whether `done` holds.
   @discardableResult
   func read(until done: (PseudoTerminal) -> Bool, timeout: Double) -> Bool {
-    let deadline = Self.now + timeout
+    let deadline = ChildProcess.now + timeout
     while !done(self) {
-      guard Self.now < deadline else { return false }
+      guard ChildProcess.now < deadline else { return false }
       // All that is there before looking again: a large screen comes in many small reads.
       guard readAvailable(waiting: 0.05) else { continue }
       while readAvailable(waiting: 0) {}
@@ -159,13 +160,13 @@ final class PseudoTerminal {
   ///
   /// - Returns: How it ended; `nil` when it had to be killed.
   func waitForExit(timeout: Double) -> Termination? {
-    let deadline = Self.now + timeout
+    let deadline = ChildProcess.now + timeout
     var status: Int32 = 0
     while true {
       readAvailable(waiting: 0.02)
       let result = waitpid(pid, &status, WNOHANG)
       if result == pid { break }
-      if Self.now >= deadline {
+      if ChildProcess.now >= deadline {
         kill(pid, SIGKILL)
         while waitpid(pid, nil, 0) < 0, errno == EINTR {}
         termination = Termination(status: nil, signal: SIGKILL)
@@ -236,8 +237,8 @@ final class PseudoTerminal {
     let argv = [SandboxProcess.executable.path] + arguments
     let envp = env.map { "\($0.key)=\($0.value)" }
     var pid: pid_t = 0
-    let result = withCStrings(argv) { argv in
-      withCStrings(envp) { envp in
+    let result = ChildProcess.withCStrings(argv) { argv in
+      ChildProcess.withCStrings(envp) { envp in
         posix_spawn(&pid, SandboxProcess.executable.path, &actions, &attributes, argv, envp)
       }
     }
@@ -251,20 +252,6 @@ final class PseudoTerminal {
   #else
     private static let newSession: Int32 = 0x400
   #endif
-
-  private static var now: Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-
-  private static func withCStrings<Result>(
-    _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
-  ) -> Result {
-    let pointers = strings.map { strdup($0) } + [nil]
-    defer { for pointer in pointers { free(pointer) } }
-    return body(pointers)
-  }
 }
 
 /// `read(2)` (inside ``PseudoTerminal`` its own `read` hides it).
