@@ -24,7 +24,7 @@ struct FullScreenTerminalTests {
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> (PseudoTerminal, before: termios) {
     let terminal = try PseudoTerminal(columns: columns, rows: rows, screen: screen)
-    let before = terminal.attributes
+    let before = terminal.initialAttributes
     let drawn = terminal.read(
       until: { $0.screen.contains("No orders yet") && $0.screen.contains("> ") },
       timeout: Self.timeout)

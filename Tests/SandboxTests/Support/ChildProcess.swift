@@ -4,7 +4,8 @@ import Foundation
 /// writes and reads at once (no pipe can fill up and block), with a deadline for every wait.
 ///
 /// Timeouts only detect hangs: a child still running at its deadline is killed and reported as
-/// timed out. The peak memory comes from `wait4`, for this child alone.
+/// timed out. The peak memory is the child's own high-water mark, sampled while it runs (see
+/// ``Termination/peakResidentBytes``).
 ///
 /// ```swift
 /// let child = try ChildProcess(executable: url, arguments: [])
@@ -22,6 +23,11 @@ final class ChildProcess {
     /// Whether the child was killed because it ran past its deadline.
     var timedOut: Bool
     /// The most memory the child had resident at once, in bytes.
+    ///
+    /// On Linux it is the largest `VmHWM` read from `/proc` while the child ran: the figure
+    /// `wait4` gives also counts the test process's own high-water mark, since `posix_spawn`
+    /// starts the child in the test process's memory before `exec`. Elsewhere, and for a
+    /// child too short-lived to be sampled, it is `wait4`'s figure.
     var peakResidentBytes: Int
   }
 
@@ -45,6 +51,8 @@ final class ChildProcess {
   private var pendingInput: [UInt8] = []
   private var sentInput = 0
   private var hasInputToSend: Bool { sentInput < pendingInput.count }
+  /// The largest high-water mark read while the child ran, in bytes; 0 before any.
+  private var sampledPeak = 0
   /// Whether the child was waited for (by ``finish(timeout:)``).
   private var isReaped = false
   private var closesInputWhenSent = false
@@ -152,6 +160,7 @@ final class ChildProcess {
   func finish(timeout: Double) -> Termination {
     closeInput()
     let ended = pump(until: { $0.outputs.isEmpty }, timeout: timeout)
+    sampleMemory()
     if !ended { kill(pid, SIGKILL) }
     var status: Int32 = 0
     var usage = rusage()
@@ -165,11 +174,23 @@ final class ChildProcess {
     #endif
     return Termination(
       status: exited ? (status >> 8) & 0xFF : status & 0x7F, exited: exited, timedOut: !ended,
-      peakResidentBytes: Int(peak))
+      peakResidentBytes: sampledPeak > 0 ? sampledPeak : Int(peak))
+  }
+
+  /// Reads the child's high-water mark of resident memory (Linux only).
+  private func sampleMemory() {
+    #if os(Linux)
+      guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+      else { return }
+      sampledPeak = max(sampledPeak, kilobytes * 1024)
+    #endif
   }
 
   /// One round: waits until a pipe is ready (at most `seconds`), then writes and reads.
   private func step(waitingAtMost seconds: Double) {
+    sampleMemory()
     var fds = outputs.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     if input >= 0, hasInputToSend {
       fds.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0))

@@ -34,6 +34,8 @@ final class PseudoTerminal {
   /// The screen as a terminal would show it.
   private(set) var screen: ScreenEmulator
   let pid: pid_t
+  /// The terminal's attributes before the Sandbox started, as a new terminal has them.
+  let initialAttributes: termios
   private let master: Int32
   private let slave: Int32
   private var termination: Termination?
@@ -78,6 +80,9 @@ final class PseudoTerminal {
     self.master = master
     self.slave = slave
     Self.setSize(of: master, columns: columns, rows: rows)
+    var attributes = termios()
+    tcgetattr(slave, &attributes)
+    initialAttributes = attributes
     do {
       pid = try Self.spawn(arguments, terminal: path, environment: environment)
     } catch {
