@@ -69,8 +69,13 @@ struct FullScreenRunner {
         guard now - last >= interval else { continue }
         lastFrame = now
         let happened = await session.playFrame(elapsed: frames.take(now - last))
-        if !happened.isEmpty { screen.state.show(happened, asPage: false) }
-        screen.redrawList(session)
+        // The list changes only with something to say (an event, a new phase).
+        if happened.isEmpty {
+          screen.showClock(of: session)
+        } else {
+          screen.state.show(happened, asPage: false)
+          screen.redrawList(session)
+        }
       }
     } catch {
       return error
@@ -139,7 +144,8 @@ struct FullScreenRunner {
   }
 
   private func draw(_ screen: inout FullScreenView) throws(Ending) {
-    guard let text = screen.painter.paint(screen.frame) else { return }
+    let frame = screen.frame()
+    guard let text = screen.painter.paint(frame) else { return }
     do {
       try device.write(text)
     } catch {

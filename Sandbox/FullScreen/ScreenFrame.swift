@@ -12,8 +12,9 @@ struct ScreenFrame: Equatable {
 
   /// What to put on the screen.
   struct Content {
-    /// The list's picture, or a page of output shown in its place, one line each.
-    var picture: [String]
+    /// The list's picture, or a page of output shown in its place, one line each, already cut
+    /// to the width (the list is cut once, not at every key).
+    var picture: [ScreenLine]
     /// The last command's output, one line each, wrapped at the width; only the last lines
     /// that fit are shown.
     var messages: [String]
@@ -32,7 +33,7 @@ struct ScreenFrame: Equatable {
   init(_ content: Content, layout: ScreenLayout) {
     let width = layout.size.columns
     for (row, line) in zip(layout.pictureRows, content.picture) {
-      set(row, ScreenLine(line, width: width).text)
+      set(row, line.text)
     }
     let messages = content.messages.flatMap { ScreenLine.wrapped($0, width: width) }
     for (row, line) in zip(layout.messageRows, messages.suffix(layout.messageRows.count)) {

@@ -10,7 +10,8 @@ import Testing
     picture: [String] = ["+--+"], messages: [String] = [], command: String = ""
   ) -> ScreenFrame.Content {
     ScreenFrame.Content(
-      picture: picture, messages: messages, status: "table", command: command, hint: "type")
+      picture: picture.map { ScreenLine($0, width: 20) }, messages: messages, status: "table",
+      command: command, hint: "type")
   }
 }
 
