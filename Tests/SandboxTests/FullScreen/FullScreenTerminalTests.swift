@@ -98,6 +98,31 @@ extension FullScreenTerminalTests {
     expectPutBack(terminal, as: before)
   }
 
+  /// A crash's signal (sent here, as a crash would raise it) puts the terminal back before
+  /// the runtime, or a sanitizer, reports the crash on the normal screen.
+  @Test(arguments: [SIGSEGV, SIGABRT])
+  func aCrashSignalPutsTheTerminalBackBeforeTheCrashIsReported(signal: Int32) throws {
+    // No core file (the test process's soft limit, which the Sandbox inherits, is lowered),
+    // and no interactive crash report waiting for a key.
+    #if os(Linux)
+      let core = __rlimit_resource_t(RLIMIT_CORE.rawValue)
+    #else
+      let core = RLIMIT_CORE
+    #endif
+    var limit = rlimit()
+    getrlimit(core, &limit)
+    limit.rlim_cur = 0
+    setrlimit(core, &limit)
+    let terminal = try PseudoTerminal(
+      columns: 80, rows: 24, environment: ["SWIFT_BACKTRACE": "enable=no"])
+    #expect(terminal.waitForScreen(containing: "No orders yet"))
+    terminal.signal(signal)
+    #expect(terminal.waitForExit(timeout: Self.timeout) != nil)
+    #expect(terminal.attributes.c_lflag == terminal.initialAttributes.c_lflag)
+    #expect(terminal.attributes.c_iflag == terminal.initialAttributes.c_iflag)
+    #expect(String(decoding: terminal.output, as: UTF8.self).contains(TerminalCodes.leave))
+  }
+
   @Test func clickingThePlaceholdersButtonRunsItsTap() throws {
     let (terminal, _) = try start()
     terminal.send("button Retry\r")
