@@ -10,10 +10,10 @@ enum SandboxHelp {
     the list is drawn as it changes. Ctrl-C leaves (so do 'quit' and Ctrl-D on an empty
     line), Ctrl-U clears the command line, Ctrl-L draws the screen again; a page of output
     ('help', 'demo') shows in the list's place, Space for more, any other key to go back.
-    The terminal is put back as it was however the Sandbox ends. Without a terminal,
-    commands are read from standard input as a script, echoed with their output,
-    deterministic, without colour or escape codes; with no input at all, the narrated demo
-    runs.
+    The terminal is put back as it was however the Sandbox ends, but by SIGKILL, which no
+    program can catch. Without a terminal, commands are read from standard input as a
+    script, echoed with their output, deterministic, without colour or escape codes; with no
+    input at all, the narrated demo runs.
 
       --script FILE   run the commands in FILE as a script
       --lines         a line-by-line prompt instead of the full screen: the list is drawn,
