@@ -6,8 +6,9 @@ import EmptyState
   import Darwin
 #endif
 
-/// The Sandbox: an interactive session on a terminal, a script runner on a pipe or with
-/// `--script FILE`, and the narrated demo when there is no input at all.
+/// The Sandbox: a full-screen session on a terminal (a line-by-line prompt with `--lines` or on
+/// a terminal that cannot show it), a script runner on a pipe or with `--script FILE`, and the
+/// narrated demo when there is no input at all.
 @main
 struct SandboxMain {
   /// The exit statuses, as `--help` lists them.
@@ -16,6 +17,8 @@ struct SandboxMain {
     static let badLine: Int32 = 1
     static let badOptions: Int32 = 2
     static let outputFailed: Int32 = 3
+    /// Ctrl-C on the full screen, as a shell reports a program ended by SIGINT.
+    static let interrupted: Int32 = 130
   }
 
   @MainActor
@@ -29,7 +32,8 @@ struct SandboxMain {
   /// the exit status.
   @MainActor
   static func run(arguments: [String]) async -> Int32 {
-    let interactive = arguments.isEmpty && Terminal.inputIsTerminal
+    let interactive =
+      (arguments.isEmpty && Terminal.inputIsTerminal) || arguments == [Self.linesOption]
     let output = TerminalWriter(
       fileDescriptor: STDOUT_FILENO, keepsColours: interactive && Terminal.usesColor)
     let status = await run(arguments: arguments, interactive: interactive, output: output)
@@ -52,6 +56,10 @@ struct SandboxMain {
     case "--script":
       guard arguments.count == 2 else { return usageError("--script needs exactly one FILE") }
       return await runScriptFile(arguments[1], output: output)
+    case linesOption:
+      guard arguments.count == 1 else { return usageError("\(linesOption) takes no value") }
+    case nil where interactive && Terminal.canShowFullScreen:
+      return await runFullScreen()
     case let option?:
       return usageError("unknown option '\(option)'")
     case nil:
@@ -76,6 +84,17 @@ struct SandboxMain {
       defer { pending = nil }
       return pending ?? next()
     }
+  }
+
+  /// The option for the line-by-line prompt instead of the full screen.
+  private static let linesOption = "--lines"
+
+  @MainActor
+  private static func runFullScreen() async -> Int32 {
+    let session = SandboxSession()
+    session.renderer.usesColor = Terminal.usesColor
+    let device = TerminalDevice(input: STDIN_FILENO, output: STDOUT_FILENO)
+    return await FullScreenRunner(session: session, device: device, report: reportError).run()
   }
 
   @MainActor

@@ -1,13 +1,24 @@
 /// The Sandbox's help texts.
 enum SandboxHelp {
   static let usage = """
-    Usage: swift run Sandbox [--script FILE | --demo | --help]
+    Usage: swift run Sandbox [--script FILE | --lines | --demo | --help]
 
-    With a terminal, an interactive session: the list is drawn, you type commands, it is drawn
-    again. Without a terminal, commands are read from standard input as a script, echoed with
-    their output, deterministic and without colour; with no input at all, the narrated demo runs.
+    On a terminal, the full screen: the list fills the terminal and is drawn again in place,
+    the last output under it, then a status line and the command line. Type a command and
+    press Enter; click the list to tap it there; the list takes the terminal's size whenever
+    it changes. While a load or a timer is pending, the virtual clock runs in real time and
+    the list is drawn as it changes. Ctrl-C leaves (so do 'quit' and Ctrl-D on an empty
+    line), Ctrl-U clears the command line, Ctrl-L draws the screen again; a page of output
+    ('help', 'demo') shows in the list's place, Space for more, any other key to go back.
+    The terminal is put back as it was however the Sandbox ends, but by SIGKILL, which no
+    program can catch. Without a terminal, commands are read from standard input as a
+    script, echoed with their output, deterministic, without colour or escape codes; with no
+    input at all, the narrated demo runs.
 
       --script FILE   run the commands in FILE as a script
+      --lines         a line-by-line prompt instead of the full screen: the list is drawn,
+                      you type a command, it is drawn again (also where TERM is unset or
+                      "dumb", or standard output is not a terminal)
       --demo          run the narrated demo
       --help          show this text
 
@@ -23,6 +34,7 @@ enum SandboxHelp {
       2   bad options, or a script or standard input that cannot be read
       3   standard output could not be written (a full disk, a closed pipe): the Sandbox
           stops at the first failed write and says why on standard error
+      130 Ctrl-C on the full screen
 
     """ + "\n" + limits + "\n" + commands
 
@@ -36,7 +48,8 @@ enum SandboxHelp {
       rows in all        \(SandboxLimits.totalItems)
       texts              \(SandboxLimits.textCharacters) characters as typed: titles, details, buttons,
                          header, footer, placeholder texts, failure messages, image names
-      sizes              \(Int(SandboxLimits.length)) points: widths, heights, insets, tap points
+      sizes              \(Int(SandboxLimits.length)) points: widths, heights, insets, tap points,
+                         and the list on the full screen, however large the terminal
       status line        lists \(SandboxLimits.statusSections) sections, then "… N more"
 
     """
@@ -103,7 +116,8 @@ enum SandboxHelp {
       header TEXT [HEIGHT] | header none  (quote a text with spaces; height 32 by default)
       footer TEXT [HEIGHT] | footer none
       insets TOP LEFT BOTTOM RIGHT
-      size WIDTH HEIGHT       resize the list (points; 8 x 16 per character)
+      size WIDTH HEIGHT       resize the list (points; 8 x 16 per character); on the full
+                              screen, until the terminal's size changes
       rotate                  swap width and height
       table | collection      switch the kind of list (same data)
       render                  draw the list again

@@ -236,13 +236,16 @@ final class ChildProcess {
     input = -1
   }
 
-  private static var now: Double {
+  /// The monotonic clock, in seconds: for deadlines.
+  static var now: Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
-  private static let spawning = NSLock()
+  /// Held while descriptors are made and a child is started (here and in
+  /// ``PseudoTerminal``), so that no child inherits another test's descriptors.
+  static let spawning = NSLock()
 
   /// Writing to a child that has exited must fail with an error, not end the test process.
   private static let ignoreBrokenPipes: Void = {
@@ -270,7 +273,8 @@ final class ChildProcess {
     }
   #endif
 
-  private static func withCStrings<Result>(
+  /// Calls `body` with `strings` as C strings, ended by a null pointer (for `argv`, `envp`).
+  static func withCStrings<Result>(
     _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
   ) -> Result {
     let pointers = strings.map { strdup($0) } + [nil]

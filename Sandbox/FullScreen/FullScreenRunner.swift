@@ -1,0 +1,166 @@
+import EmptyState
+
+/// Runs the Sandbox on the whole terminal: the list drawn in place, the last output under it, a
+/// status line and a command line; clicks on the list are taps there, and the list takes the
+/// terminal's size whenever it changes.
+///
+/// The screen is drawn again after input, after a resize and on each frame while the session
+/// has something moving (``FrameSource``); otherwise it sleeps until a key. Whatever ends the
+/// session (`quit`, Ctrl-C, Ctrl-D on an empty line, the terminal closing, a failed read or
+/// write), the terminal is put back before ``run()`` returns, and a problem is reported only
+/// then, on the normal screen. Signals are handled by ``TerminalRestoration``.
+@MainActor
+struct FullScreenRunner {
+  let session: SandboxSession
+  let device: any ScreenDevice
+  /// Reports a problem in one line (on standard error), after the terminal is put back.
+  let report: (String) -> Void
+
+  /// How a session ended.
+  private struct Ending: Error {
+    var status: Int32
+    var problem: String?
+  }
+
+  /// Runs the session until it ends.
+  ///
+  /// - Returns: The exit status: 0 after `quit`, Ctrl-D or the end of the input, 130 after
+  ///   Ctrl-C, 2 when the terminal cannot be used or read, 3 when it cannot be written.
+  func run() async -> Int32 {
+    let ending: Ending
+    do throws(SystemError) {
+      try device.enter()
+      ending = await loop()
+    } catch {
+      ending = Ending(
+        status: SandboxMain.Status.badOptions, problem: "cannot use the terminal: \(error)")
+    }
+    device.leave()
+    if let problem = ending.problem { report(problem) }
+    return ending.status
+  }
+
+  private func loop() async -> Ending {
+    var screen = FullScreenView(state: FullScreenState(size: device.size))
+    for line in InteractiveRunner.welcome {
+      if let command = try? CommandParser.parse(line) { _ = try? session.run(command) }
+    }
+    let sized = await fitList(to: screen.state.layout)
+    screen.state.show(
+      ["EmptyState Sandbox, full screen: 'help' lists the commands."] + sized)
+    screen.redrawList(session)
+    var frames = FrameClock(step: SandboxLoads.tick)
+    // When the last frame was played; `nil` while nothing moves.
+    var lastFrame: ContinuousClock.Instant?
+    do throws(Ending) {
+      while true {
+        try draw(&screen)
+        let delay = session.nextFrameDelay
+        if delay == nil { lastFrame = nil }
+        let waited = lastFrame.map { ContinuousClock.now - $0 } ?? .zero
+        let event = try waitForEvent(timeout: delay.map { max(.zero, $0 - waited) })
+        try await handle(event, on: &screen)
+        guard let interval = session.nextFrameDelay else { continue }
+        let now = ContinuousClock.now
+        guard let last = lastFrame else {
+          lastFrame = now
+          continue
+        }
+        guard now - last >= interval else { continue }
+        lastFrame = now
+        let happened = await session.playFrame(elapsed: frames.take(now - last))
+        // The list changes only with something to say (an event, a new phase).
+        if happened.isEmpty {
+          screen.showClock(of: session)
+        } else {
+          screen.state.show(happened, asPage: false)
+          screen.redrawList(session)
+        }
+      }
+    } catch {
+      return error
+    }
+  }
+
+  private func handle(_ event: ScreenEvent, on screen: inout FullScreenView) async throws(Ending) {
+    switch event {
+    case .input(let bytes):
+      for key in screen.decoder.decode(bytes) {
+        try await handle(key, on: &screen)
+      }
+    case .resized:
+      // The terminal may have cleared or reflowed the screen: draw it whole.
+      screen.painter.invalidate()
+      if screen.state.resize(to: device.size) {
+        screen.state.show(await fitList(to: screen.state.layout), asPage: false)
+        screen.redrawList(session)
+      }
+    case .timedOut:
+      return
+    case .endOfInput:
+      throw Ending(status: SandboxMain.Status.success)
+    }
+  }
+
+  private func handle(_ key: TerminalKey, on screen: inout FullScreenView) async throws(Ending) {
+    switch screen.state.handle(key, listSize: session.list.view.frame.size) {
+    case nil, .draw?:
+      return
+    case .drawAll?:
+      screen.painter.invalidate()
+    case .run(let line)?:
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let command: SandboxCommand?
+      do {
+        command = try CommandParser.parse(trimmed)
+      } catch {
+        return screen.state.show(["error: \(error)"])
+      }
+      guard let command else { return }
+      if command == .quit { throw Ending(status: SandboxMain.Status.success) }
+      screen.state.show(await output(of: command))
+      screen.redrawList(session)
+    case .tap(let point)?:
+      screen.state.show(await output(of: .tap(.point(point))))
+      screen.redrawList(session)
+    case .quit(let status)?:
+      throw Ending(status: status)
+    }
+  }
+
+  /// What `command` prints, without the list drawn again at its end: the screen draws it.
+  private func output(of command: SandboxCommand) async -> [String] {
+    do {
+      let output = try await SessionCommands.output(of: command, in: session)
+      return output.last == session.render() ? output.dropLast() : output
+    } catch {
+      return ["error: \(error)"]
+    }
+  }
+
+  /// Gives the list the size that fills `layout`'s picture.
+  private func fitList(to layout: ScreenLayout) async -> [String] {
+    ["the terminal is \(layout.size)"] + (await output(of: .size(layout.listSize)))
+  }
+
+  private func draw(_ screen: inout FullScreenView) throws(Ending) {
+    let frame = screen.frame()
+    guard let text = screen.painter.paint(frame) else { return }
+    do {
+      try device.write(text)
+    } catch {
+      throw Ending(
+        status: SandboxMain.Status.outputFailed,
+        problem: "cannot write to standard output: \(error)")
+    }
+  }
+
+  private func waitForEvent(timeout: Duration?) throws(Ending) -> ScreenEvent {
+    do {
+      return try device.wait(timeout: timeout)
+    } catch {
+      throw Ending(
+        status: SandboxMain.Status.badOptions, problem: "cannot read standard input: \(error)")
+    }
+  }
+}

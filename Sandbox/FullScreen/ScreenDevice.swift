@@ -1,0 +1,41 @@
+/// The terminal as the full screen uses it: keys and clicks in, frames out, its size, and a way
+/// back to how it was.
+///
+/// ``TerminalDevice`` is the real one; tests drive the full screen with their own.
+@MainActor
+protocol ScreenDevice: AnyObject {
+  /// The terminal's size now.
+  var size: ScreenSize { get }
+
+  /// Switches to full-screen mode: raw input, the alternate screen, mouse reporting.
+  ///
+  /// - Throws: ``SystemError`` when the terminal cannot be switched; it is left as it was.
+  func enter() throws(SystemError)
+
+  /// Puts the terminal back as it was before ``enter()``; does nothing when it is not switched.
+  func leave()
+
+  /// Waits for input, a resize or the end of `timeout`.
+  ///
+  /// - Parameter timeout: The longest wait; `nil` waits as long as it takes.
+  /// - Returns: What ended the wait.
+  /// - Throws: ``SystemError`` when the input cannot be read.
+  func wait(timeout: Duration?) throws(SystemError) -> ScreenEvent
+
+  /// Writes `text` to the terminal as it is: escape sequences act.
+  ///
+  /// - Throws: ``SystemError`` when it cannot be written.
+  func write(_ text: String) throws(SystemError)
+}
+
+/// What ended a wait of a ``ScreenDevice``.
+enum ScreenEvent: Equatable {
+  /// Bytes typed (keys, mouse reports); possibly none, after an interruption.
+  case input([UInt8])
+  /// The terminal's size changed.
+  case resized
+  /// The time to wait passed.
+  case timedOut
+  /// The input ended: the terminal was closed.
+  case endOfInput
+}
