@@ -143,6 +143,28 @@ extension FullScreenRunnerTests {
     #expect(terminal.written.contains("Row 0.0"))
   }
 
+  @Test func aFadePlaysOutInFramesAndThenTheScreenSleepsAgain() async {
+    defer { EmptyStateDefaults.reset() }
+    let session = SandboxSession()
+    let terminal = PlayedTerminal()
+    var commands = ["empty title \"None\"", "transition fade 100ms", "add 1"][...]
+    var sawTheFade = false
+    terminal.answer = { _, timeout in
+      if let command = commands.popFirst() { return .input(Array((command + "\r").utf8)) }
+      sawTheFade = sawTheFade || session.list.emptyState.isTransitioning
+      guard let timeout else { return .endOfInput }
+      let (seconds, attoseconds) = timeout.components
+      usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
+      return .timedOut
+    }
+    #expect(await run(terminal, session: session) == 0)
+    #expect(sawTheFade)
+    #expect(terminal.timeouts.contains { $0 != nil })
+    #expect(terminal.timeouts.last == .some(nil))
+    #expect(!session.list.emptyState.isTransitioning)
+    #expect(!session.list.emptyState.isShown)
+  }
+
   @Test func ctrlCInTheMiddleOfTypingLeavesWith130() async {
     defer { EmptyStateDefaults.reset() }
     let terminal = PlayedTerminal()
