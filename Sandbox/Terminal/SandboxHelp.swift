@@ -6,12 +6,12 @@ enum SandboxHelp {
     On a terminal, the full screen: the list fills the terminal and is drawn again in place,
     the last output under it, then a status line and the command line. Type a command and
     press Enter; click the list to tap it there; the list takes the terminal's size whenever
-    it changes. While a load or a timer is pending, the virtual clock runs in real time and
-    the list is drawn as it changes. Ctrl-C leaves (so do 'quit' and Ctrl-D on an empty
-    line), Ctrl-U clears the command line, Ctrl-L draws the screen again; a page of output
-    ('help', 'demo') shows in the list's place, Space for more, any other key to go back.
-    The terminal is put back as it was however the Sandbox ends, but by SIGKILL, which no
-    program can catch. Without a terminal, commands are read from standard input as a
+    it changes. While a load, a timer or a fade is pending, the virtual clock runs in real
+    time and the list is drawn as it changes. Ctrl-C leaves (so do 'quit' and Ctrl-D on an
+    empty line), Ctrl-U clears the command line, Ctrl-L draws the screen again; a page of
+    output ('help', 'demo') shows in the list's place, Space for more, any other key to go
+    back. The terminal is put back as it was however the Sandbox ends, but by SIGKILL, which
+    no program can catch. Without a terminal, commands are read from standard input as a
     script, echoed with their output, deterministic, without colour or escape codes; with no
     input at all, the narrated demo runs.
 

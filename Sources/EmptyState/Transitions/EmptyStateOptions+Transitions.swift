@@ -8,8 +8,8 @@ extension EmptyStateOptions {
   /// comes when the fade-in ends, ``EmptyStateEvent/didDisappear`` when the fade-out ends and
   /// the view has left the list; a fade that is turned back mid-way (rows arrive while the
   /// placeholder fades in) goes back from where it is, and its pending event never comes (the
-  /// article "Events" gives the full order). With ``Presentation/afterCompletion`` the fade-in
-  /// starts once the batch's completion has run.
+  /// article "Appearance and Transitions" gives the full order). With
+  /// ``Presentation/afterCompletion`` the fade-in starts once the batch's completion has run.
   ///
   /// Off by default: an app that turns transitions on chooses when its appearance events come.
   ///

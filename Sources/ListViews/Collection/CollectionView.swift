@@ -56,9 +56,9 @@ open class CollectionView: ListView, ListContainer {
   /// A section's header sits above its items and is drawn even when the section has no items,
   /// as with a flow layout's header reference size; its text comes from the data source
   /// (``CollectionViewDataSource/collectionView(_:titleForHeaderInSection:)``). While the
-  /// collection has no items, the ``contentArea`` lies below the headers and footers of its
-  /// sections, so a view over the content never covers them. An invalid height is refused like
-  /// an invalid ``itemSize``.
+  /// collection has no items, the ``ScrollView/contentArea`` lies below the headers and footers
+  /// of its sections, so a view over the content never covers them. An invalid height is
+  /// refused like an invalid ``itemSize``.
   public var sectionHeaderHeight: Double = 0 {
     didSet { checkStrip(\.sectionHeaderHeight, oldValue, named: "sectionHeaderHeight") }
   }

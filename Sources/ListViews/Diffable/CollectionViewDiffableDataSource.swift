@@ -20,12 +20,12 @@
 /// source alive yourself (a property of the object that owns the collection). A data source that is
 /// released leaves the collection empty, reported once as ``ListDiagnostic/dataSourceReleased``.
 ///
-/// Each ``apply(_:animatingDifferences:completion:)`` runs through the collection's content hooks
-/// exactly once, so whatever follows the content (code on ``CollectionView/contentHooks``) sees one
-/// change per apply, and the completion runs after it. Applying works from any closure on the
-/// main actor: a load's completion, a hook, another apply's completion. From inside the
-/// content hooks it waits for the change under way to end, then runs as its own batch; inside
-/// a batch the app opened it joins that batch as a reload.
+/// Each ``ListDiffableDataSource/apply(_:animatingDifferences:completion:)`` runs through the
+/// collection's content hooks exactly once, so whatever follows the content (code on
+/// ``CollectionView/contentHooks``) sees one change per apply, and the completion runs after it.
+/// Applying works from any closure on the main actor: a load's completion, a hook, another
+/// apply's completion. From inside the content hooks it waits for the change under way to end,
+/// then runs as its own batch; inside a batch the app opened it joins that batch as a reload.
 @MainActor
 public final class CollectionViewDiffableDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable

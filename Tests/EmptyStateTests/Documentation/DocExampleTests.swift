@@ -8,10 +8,13 @@ import Testing
 extension DocExampleTests {
   @Test func everySwiftBlockOfTheDocumentationIsCompiledHere() throws {
     let root = DocumentationExamples.packageRoot()
-    let source = try String(
-      contentsOf: root.appendingPathComponent(
-        "Tests/EmptyStateTests/Documentation/DocExamples.swift"),
-      encoding: .utf8)
+    // The examples live in the `…Examples.swift` files of this folder.
+    let examples = DocumentationExamples.swiftFiles(
+      ["Tests/EmptyStateTests/Documentation"], root: root
+    ).filter { $0.lastPathComponent.hasSuffix("Examples.swift") }
+    #expect(examples.count >= 2)
+    let source = try examples.map { try String(contentsOf: $0, encoding: .utf8) }
+      .joined(separator: "\n")
     var documented: [(file: String, block: String)] = []
     let articles = DocumentationExamples.markdownFiles(
       [

@@ -3,7 +3,8 @@ import Hooks
 import VirtualTime
 
 // The README's examples, verbatim (indentation aside): `DocExampleTests` checks that each README
-// code block appears here, and runs these functions.
+// code block appears here (or, for the presentation, in `AppearanceDocExamples.swift`), and
+// runs these functions.
 
 @MainActor
 final class Orders: TableViewDataSource {
