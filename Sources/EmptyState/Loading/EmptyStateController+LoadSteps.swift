@@ -189,6 +189,9 @@ extension EmptyStateController {
       }
     case .minimumDisplay(let generation):
       guard let held = loads.held, held.generation == generation else { return }
+      // The fades first catch up with now, as before any decision: a fade that ended meanwhile
+      // sends its event before the result's, whichever of the two timers the clock woke first.
+      syncTransitions()
       complete(generation, held.outcome)
     }
   }

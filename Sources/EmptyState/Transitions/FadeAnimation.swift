@@ -32,10 +32,11 @@ struct FadeAnimation: Equatable {
     start + length
   }
 
-  /// The opacity at `now`.
+  /// The opacity at `now`: ``to`` from the end on, even for a fade that takes no time after
+  /// its delay (it ends where it starts).
   func opacity(at now: Duration) -> Double {
+    guard now < end else { return to }
     guard now > start else { return from }
-    guard length > .zero, now < end else { return to }
     return from + (to - from) * curve.value(at: (now - start) / length)
   }
 }

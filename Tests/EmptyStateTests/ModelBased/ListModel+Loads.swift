@@ -126,15 +126,18 @@ extension ListModel {
     decide(into: &events)
   }
 
-  /// The clock moves on by `milliseconds`, in the steps the driver takes; timers fire on time.
+  /// The clock moves on by `milliseconds`, in steps of `step`; at each, the fades that are over
+  /// end, then the load's timers fire, then (with `frames`) a frame is drawn.
   mutating func advance(
-    by milliseconds: Int, step: Int, events: inout [EmptyStateEvent], hookLog: inout [String]
+    by milliseconds: Int, step: Int, frames: Bool, events: inout [EmptyStateEvent],
+    hookLog: inout [String]
   ) {
     var remaining = milliseconds
     while remaining > 0 {
       let next = min(step, remaining)
       now += next
       remaining -= next
+      endDueFades(events: &events)
       if let deadline = delayDeadline, deadline <= now {
         delayDeadline = nil
         if load?.stage == .delaying {
@@ -143,8 +146,11 @@ extension ListModel {
         }
       }
       if let held, held.deadline <= now {
+        updateFades(events: &events)  // the fades first catch up with the held result's time
         complete(held.outcome, events: &events, hookLog: &hookLog)
       }
+      endDueFades(events: &events)  // a fade that ends where it starts ends at once
+      if frames { drawFrame(events: &events) }
     }
   }
 

@@ -29,6 +29,21 @@ struct ListModel {
   var hooks: [Hook] = []
   var nextHookID = 0
 
+  // Transitions and traits (see `ListModel+Transitions.swift`).
+  var transitions = EmptyStateOptions.Transitions.none
+  var presentation = Presentation.hidden
+  /// The shown view's fade-in, and a view fading out.
+  var entering: Fade?
+  var leaving: Fade?
+  /// The view the list keeps: the shown one, or the last one shown.
+  var view: View?
+  var viewIsCurrent = false
+  var builtViews = 0
+  /// When every fade started so far has ended, in microseconds.
+  var settledBy = 0
+  /// The list's trait overrides.
+  var traits = ViewTraits.Overrides()
+
   // Managed loads (see `ListModel+Loads.swift`).
   /// Whether the standard loading timing is on (otherwise none).
   var timed = true
@@ -83,19 +98,15 @@ struct ListModel {
   }
 
   /// Decides as the library does at this point, and adds the events of the change: appear,
-  /// disappear, or a new content in place.
+  /// disappear, or a new content in place, each with its transition.
   mutating func decide(into events: inout [EmptyStateEvent]) {
     let old = shown
     let new = expectedShown
     let newContent = content(of: new)
-    switch (old, new) {
-    case (nil, _?): events += [.willAppear, .didAppear]
-    case (_?, nil): events += [.willDisappear, .didDisappear]
-    case (_?, _?): if newContent != shownContent { events.append(.didChangeContent) }
-    case (nil, nil): break
-    }
+    carryOut(from: old, to: new, newContent: newContent, events: &events)
     shown = new
     shownContent = newContent
+    if new == nil, !viewIsCurrent { view = nil }
     if new != .loading {
       shownAt = nil
     } else if old != .loading {

@@ -7,6 +7,9 @@ import VirtualTime
 /// Random operations applied to a real list and to a reference model, with every invariant
 /// checked after every operation, and no leak at the end of any seed.
 ///
+/// Traits change and placeholders fade on the manual clock among the other operations, so every
+/// invariant also holds with animations in flight (`ListModel+Transitions.swift`).
+///
 /// Seeded and reproducible: a failure prints its seed and the shortest operation sequence that
 /// still fails. `EMPTYSTATE_LONG_RUN=1` runs 100 times more seeds.
 @Suite @MainActor struct ModelBasedTests {
@@ -55,6 +58,31 @@ import VirtualTime
     let shortest = await Self.shrink(operations, useCollection: false, tamper: tamper)
     // Forced display differs only once the list has rows: attach, rows arrive, reload.
     #expect(shortest == [.attach(.title, tappable: false, title: 1), .setData([1]), .reload])
+  }
+
+  @Test func aListThatFadesBehindTheModelsBackIsCaught() async {
+    // The model expects placeholders at once; the list fades them in.
+    let tamper: (ModelDriver) -> Void = { driver in
+      driver.list.setTransitions(.fade(duration: .milliseconds(100)))
+    }
+    let operations: [ModelOperation] = [
+      .setData([2]), .attach(.title, tappable: false, title: 1), .reload,
+    ]
+    #expect(await Self.run(operations, useCollection: true, tamper: tamper).failure != nil)
+    let shortest = await Self.shrink(operations, useCollection: true, tamper: tamper)
+    #expect(shortest == [.attach(.title, tappable: false, title: 1)])
+  }
+
+  @Test func aTraitChangeThatLaysNothingOutIsCaught() async {
+    // The list already has the text size the model is about to set: nothing is laid out again.
+    let tamper: (ModelDriver) -> Void = { driver in
+      driver.list.view.traitOverrides.textSize = .extraLarge
+    }
+    let operations: [ModelOperation] = [
+      .attach(.title, tappable: false, title: 2), .traits(.textSize(.extraLarge)),
+    ]
+    let outcome = await Self.run(operations, useCollection: false, tamper: tamper)
+    #expect(outcome.failure?.contains("laid a view out 0 times, expected 1") == true)
   }
 
   static func operations(seed: UInt64) -> [ModelOperation] {

@@ -33,14 +33,17 @@ extension ModelDriver {
     case .cancelLoading:
       model.cancel(events: &expected.events)
       list.cancelLoading()
-    case .advance(let milliseconds):
+    case .advance(let milliseconds, let step, let frames):
       model.advance(
-        by: milliseconds, step: Self.tick, events: &expected.events, hookLog: &expected.hookLog)
+        by: milliseconds, step: step, frames: frames, events: &expected.events,
+        hookLog: &expected.hookLog)
       var remaining = milliseconds
       while remaining > 0 {
-        clock.advance(by: .milliseconds(Self.tick))
+        let next = min(step, remaining)
+        clock.advance(by: .milliseconds(next))
         await list.settleTimers()
-        remaining -= Self.tick
+        if frames { list.updateTransitions() }
+        remaining -= next
       }
     case .search(let query):
       model.setSearch(query, events: &expected.events)

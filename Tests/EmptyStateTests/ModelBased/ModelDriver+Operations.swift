@@ -27,16 +27,19 @@ extension ModelDriver {
       list.view.apply(.insertItems([path]))
     case .attach(let content, let tappable, let title):
       attach(content, tappable: tappable, title: title)
+      model.configurationChanged()
       expectConfigurationChange(&expected)
     case .remove:
       guard model.attached != nil else { return }
       model.attached = nil
       model.phasePlaceholders = false
+      model.configurationChanged()
       list.removeEmptyView()
       expectConfigurationChange(&expected)
     case .phasePlaceholders(let on):
       guard model.attached != nil else { return }
       setPhasePlaceholders(on)
+      model.configurationChanged()
       expectConfigurationChange(&expected)
     case .phase(let kind):
       setPhase(kind, expected: &expected)
@@ -73,6 +76,10 @@ extension ModelDriver {
     case .startLoad, .resolveRun, .cancelRun, .cancelLoading, .advance, .search, .tapButton,
       .releaseList:
       await applyLoadOperation(operation, expected: &expected)
+    case .traits(let change):
+      setTraits(change, expected: &expected)
+    case .transitions(let transitions):
+      setTransitions(transitions, expected: &expected)
     }
   }
 
@@ -115,7 +122,7 @@ extension ModelDriver {
   }
 
   /// Every configuration change with forced display and a predicate reports the conflict.
-  private func expectConfigurationChange(_ expected: inout ModelDriver.Expected) {
+  func expectConfigurationChange(_ expected: inout ModelDriver.Expected) {
     if model.display == .always, model.predicate != nil { expected.diagnostics += 1 }
   }
 
@@ -137,16 +144,19 @@ extension ModelDriver {
     model.refresh = refresh
     model.predicate = predicate
     model.timed = timed
+    model.configurationChanged()
     expectConfigurationChange(&expected)
     let options = EmptyStateOptions(
-      display: display, refresh: refresh, loadingTiming: timed ? .standard : .immediate)
+      display: display, refresh: refresh, loadingTiming: timed ? .standard : .immediate,
+      transitions: model.transitions)
     list.setOptions(options, predicate: predicate)
   }
 
   /// A tap: on the shown placeholder's button it is the button's (a failure's retries), on the
-  /// rest of a tappable empty placeholder it reloads.
+  /// rest of a tappable empty placeholder it reloads; a view nearly transparent (fading in, or
+  /// waiting for its fade-in) takes none.
   func tap(at point: ViewPoint, expected: inout ModelDriver.Expected) {
-    let view = model.shown == nil ? nil : list.emptyView
+    let view = model.shown == nil || model.shownOpacity < 0.01 ? nil : list.emptyView
     let onView = view.map { $0.frame.contains(point) && !$0.isHidden } == true
     let onButton =
       onView

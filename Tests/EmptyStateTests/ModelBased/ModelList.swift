@@ -31,6 +31,9 @@ protocol ModelList: AnyObject {
   func cancelLoading()
   func setSearchQuery(_ query: String?)
   func settleTimers() async
+  func setTransitions(_ transitions: EmptyStateOptions.Transitions)
+  func updateTransitions()
+  var isTransitioning: Bool { get }
 }
 
 /// A table or a collection driven by the suite: one generic implementation for both.
@@ -133,4 +136,14 @@ final class TypedModelList<List: ListView & ListContainer>: ModelList {
   func settleTimers() async {
     await list.emptyState.settleTimers()
   }
+
+  func setTransitions(_ transitions: EmptyStateOptions.Transitions) {
+    list.emptyState.configuration.options.transitions = transitions
+  }
+
+  func updateTransitions() {
+    list.emptyState.updateTransitions()
+  }
+
+  var isTransitioning: Bool { list.emptyState.isTransitioning }
 }

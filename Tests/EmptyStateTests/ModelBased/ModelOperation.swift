@@ -58,12 +58,18 @@ enum ModelOperation: Equatable, CustomStringConvertible {
   /// The task of a run (chosen by index) is cancelled.
   case cancelRun(Int)
   case cancelLoading
-  case advance(milliseconds: Int)
+  /// The clock moves on in steps of `step` ms, the timers firing at each; with `frames`, a
+  /// frame is drawn after each step.
+  case advance(milliseconds: Int, step: Int, frames: Bool)
   case search(String?)
   /// A tap on the centre of the shown placeholder's button.
   case tapButton
   /// The list is released, whatever it is doing, and a new one takes its place.
   case releaseList
+  /// One of the list's trait overrides is set or cleared.
+  case traits(TraitChange)
+  /// The list's transitions are set (`.none` for none); fades under way go on.
+  case transitions(EmptyStateOptions.Transitions)
 
   var description: String {
     switch self {
@@ -97,10 +103,13 @@ enum ModelOperation: Equatable, CustomStringConvertible {
     case .resolveRun(let run, let resolution): return "resolveRun(\(run), \(resolution))"
     case .cancelRun(let run): return "cancelRun(\(run))"
     case .cancelLoading: return "cancelLoading"
-    case .advance(let milliseconds): return "advance(milliseconds: \(milliseconds))"
+    case .advance(let milliseconds, let step, let frames):
+      return "advance(milliseconds: \(milliseconds), step: \(step), frames: \(frames))"
     case .search(let query): return "search(\(query.map { "\"\($0)\"" } ?? "nil"))"
     case .tapButton: return "tapButton"
     case .releaseList: return "releaseList"
+    case .traits(let change): return "traits(\(change))"
+    case .transitions(let transitions): return "transitions(\(Self.describe(transitions)))"
     }
   }
 }
@@ -115,7 +124,7 @@ struct ModelOperationGenerator {
 
   mutating func next() -> ModelOperation {
     let r = random
-    switch r.int(0...119) {
+    switch r.int(0...131) {
     case 0..<8: return .setData(counts())
     case 8..<18: return .reload
     case 18..<28: return .insertRows(section: r.int(0...9), at: r.int(0...9), count: r.int(1...3))
@@ -152,7 +161,8 @@ struct ModelOperationGenerator {
     case 93..<94: return .releaseDataSource
     case 94..<100:
       return .resize(width: Double(r.int(0...40) * 10), height: Double(r.int(0...50) * 10))
-    default: return nextLoadOperation()
+    case 100..<120: return nextLoadOperation()
+    default: return nextPresentationOperation()
     }
   }
 
@@ -168,7 +178,7 @@ struct ModelOperationGenerator {
     case 12: return .resolveRun(r.int(0...3), .cancellation)
     case 13: return .cancelRun(r.int(0...3))
     case 14: return .cancelLoading
-    case 15..<17: return .advance(milliseconds: r.int(1...12) * ModelDriver.tick)
+    case 15..<17: return nextAdvance()
     case 17: return .search([nil, "", "latte", "mocha"][r.int(0...3)])
     case 18: return .tapButton
     default: return .releaseList

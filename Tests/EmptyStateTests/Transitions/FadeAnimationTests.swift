@@ -32,6 +32,14 @@ extension FadeAnimationTests {
     #expect(turningBack.start == .zero)
   }
 
+  @Test func aFadeOfNoDurationIsAtItsTargetFromItsEnd() {
+    let delayed = PlaceholderFade(duration: .zero, delay: .milliseconds(50))
+    let animation = FadeAnimation(from: 0, to: 1, at: .zero, fade: delayed)
+    #expect(animation.end == .milliseconds(50))
+    #expect(animation.opacity(at: .milliseconds(49)) == 0)
+    #expect(animation.opacity(at: .milliseconds(50)) == 1)
+  }
+
   @Test func easeInOutIsSlowAtTheEndsAndHalfWayAtHalfTime() {
     let curve = PlaceholderFade.Curve.easeInOut
     #expect(curve.value(at: 0.5) == 0.5)
