@@ -54,7 +54,7 @@ extension HookPoint {
   /// Allocation-free: the snapshots are array copies (a retain each), the chain uses
   /// non-escaping closures only. The shapes of both registries decide first, so that a point
   /// with no hooks runs its work with nothing copied, and one with only after-hooks (the
-  /// common case: an observer such as an empty view) runs the work directly, then the afters.
+  /// common case: an observer) runs the work directly, then the afters.
   @inlinable
   func dispatch(_ owner: Owner, _ input: Input, work: (Owner, Input) -> Void) {
     let innerShape = instanceRegistry?.shape ?? .empty

@@ -2,13 +2,18 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The lists layer knows nothing of what is built on it: the compiler keeps it from importing
-/// the empty-state module, and this keeps its words from naming it.
+/// The lower layers know nothing of what is built on them: the compiler keeps them from
+/// importing the empty-state module, and this keeps their words, code and documentation alike,
+/// from naming it.
 @Suite struct LayeringTests {
-  @Test func noSourceOfTheListsLayerNamesTheEmptyState() throws {
-    let files = DocumentationExamples.swiftFiles(
-      ["Sources/ListViews"], root: DocumentationExamples.packageRoot())
-    #expect(files.count > 20)
+  @Test func noSourceOrArticleOfTheLowerLayersNamesTheEmptyState() throws {
+    let root = DocumentationExamples.packageRoot()
+    let layers = ["Sources/Hooks", "Sources/ListViews"]
+    let files =
+      DocumentationExamples.swiftFiles(layers, root: root)
+      + DocumentationExamples.markdownFiles(layers, root: root)
+    #expect(files.count > 30)
+    #expect(files.contains { $0.pathExtension == "md" })
     for file in files {
       let text = try String(contentsOf: file, encoding: .utf8).lowercased()
       for word in ["emptystate", "empty state", "empty view", "placeholder"] {
