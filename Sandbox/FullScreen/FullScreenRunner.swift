@@ -5,7 +5,7 @@ import EmptyState
 /// terminal's size whenever it changes.
 ///
 /// The screen is drawn again after input, after a resize and on each frame while the session
-/// has something moving (``FrameSource``); otherwise it sleeps until a key. Whatever ends the
+/// has something moving (``SandboxSession/nextFrameDelay``); otherwise it sleeps until a key. Whatever ends the
 /// session (`quit`, Ctrl-C, Ctrl-D on an empty line, the terminal closing, a failed read or
 /// write), the terminal is put back before ``run()`` returns, and a problem is reported only
 /// then, on the normal screen. Signals are handled by ``TerminalRestoration``.
@@ -42,9 +42,7 @@ struct FullScreenRunner {
 
   private func loop() async -> Ending {
     var screen = FullScreenView(state: FullScreenState(size: device.size))
-    for line in InteractiveRunner.welcome {
-      if let command = try? CommandParser.parse(line) { _ = try? session.run(command) }
-    }
+    InteractiveRunner.start(session)
     let sized = await fitList(to: screen.state.layout)
     screen.state.show(
       ["EmptyState Sandbox, full screen: 'help' lists the commands."] + sized)

@@ -9,10 +9,15 @@ import VirtualTime
 /// delay, its minimum display), or a placeholder fading in, out or across (the fades are
 /// measured on the same clock). So `load 2s` plays out in two seconds and a fade is drawn frame
 /// by frame.
-extension SandboxSession: FrameSource {
+///
+/// While ``nextFrameDelay`` is not `nil`, the full screen wakes after that delay, lets the real
+/// time since the last frame pass with ``playFrame(elapsed:)`` and draws the list again; while
+/// it is `nil`, the screen sleeps until a key, a click or a resize.
+extension SandboxSession {
   /// The time between frames: 20 a second.
   static let frameInterval = Duration.milliseconds(50)
 
+  /// How long after the last frame the next one is due; `nil` while nothing moves.
   var nextFrameDelay: Duration? {
     let waiting =
       list.emptyState.loadTask != nil || loads.clock.sleeperCount > 0
@@ -20,10 +25,13 @@ extension SandboxSession: FrameSource {
     return waiting ? Self.frameInterval : nil
   }
 
+  /// Lets `elapsed` pass.
+  ///
+  /// - Parameter elapsed: The time since the last frame, in whole steps of the clock.
+  /// - Returns: What happened meanwhile, one line each, to show under the list.
   func playFrame(elapsed: Duration) async -> [String] {
     guard elapsed > .zero else { return [] }
-    // `advance` ends with the clock's time and the list drawn again; the full screen shows the
-    // time in its status line and draws the list itself.
-    return Array(await advance(by: elapsed).dropLast(2))
+    // The full screen shows the clock's time in its status line and draws the list itself.
+    return await advanceClock(by: elapsed)
   }
 }

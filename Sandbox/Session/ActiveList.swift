@@ -10,7 +10,13 @@ struct ActiveList {
     case collection
   }
 
-  let kind: Kind
+  /// The list with its own type, for what only one kind has (its data source, its hooks).
+  enum Typed {
+    case table(TableView)
+    case collection(CollectionView)
+  }
+
+  let typed: Typed
   /// The list: reloads, updates, geometry, taps and drawing are the same for both kinds.
   let view: ListView
   /// The list's empty state.
@@ -23,19 +29,27 @@ struct ActiveList {
       let table = TableView()
       table.rowHeight = 32
       table.dataSource = data
-      self.init(table, kind: kind)
+      self.init(table, typed: .table(table))
     case .collection:
       let collection = CollectionView()
       collection.dataSource = data
-      self.init(collection, kind: kind)
+      self.init(collection, typed: .collection(collection))
     }
   }
 
-  private init<List: ListView & ListContainer>(_ list: List, kind: Kind)
+  private init<List: ListView & ListContainer>(_ list: List, typed: Typed)
   where List.HookOwner == List {
-    self.kind = kind
+    self.typed = typed
     view = list
     emptyState = TypedEmptyState(list: list)
+  }
+
+  /// Which kind of list it is.
+  var kind: Kind {
+    switch typed {
+    case .table: .table
+    case .collection: .collection
+    }
   }
 
   /// What the list calls its rows or items, for messages.

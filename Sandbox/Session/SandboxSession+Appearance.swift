@@ -141,7 +141,7 @@ extension SandboxSession {
   }
 
   private func setSectionStrips(header: Double, footer: Double) throws(CommandError) {
-    guard let collection = list.view as? CollectionView else {
+    guard case .collection(let collection) = list.typed else {
       throw .usage(
         "section-strips", "section-strips HEADER FOOTER", "switch to a collection first")
     }

@@ -54,9 +54,19 @@ extension SandboxSession {
     }
   }
 
+  /// Moves the virtual clock by `duration` (see ``advanceClock(by:)``), then says the clock's
+  /// time and draws the list.
+  func advance(by duration: Duration) async -> [String] {
+    _ = await advanceClock(by: duration)
+    note("clock: \(SandboxLoads.format(loads.now))")
+    return messages + [render()]
+  }
+
   /// Moves the virtual clock by `duration`, step by step: the list's timers fire, then the
   /// requests due are answered; each instant where something happened gets one line.
-  func advance(by duration: Duration) async -> [String] {
+  ///
+  /// - Returns: Those lines; the list is not drawn (the full screen draws it itself).
+  func advanceClock(by duration: Duration) async -> [String] {
     messages = []
     let target = loads.now + duration
     while loads.now < target {
@@ -82,8 +92,7 @@ extension SandboxSession {
       messages.removeSubrange(before...)
       note("at \(SandboxLoads.format(loads.now)): " + happened.joined(separator: "; "))
     }
-    note("clock: \(SandboxLoads.format(loads.now))")
-    return messages + [render()]
+    return messages
   }
 
   /// A managed load started: it sends its request.

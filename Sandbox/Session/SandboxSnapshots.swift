@@ -31,26 +31,29 @@ extension ActiveList {
   /// A diffable data source of the list's kind, made the list's data source; rows show their
   /// item's identifier.
   func makeDiffableSource() -> any DiffableDataSource<String, String> {
-    if let table = view as? TableView {
-      return TableViewDiffableDataSource<String, String>(tableView: table) { _, _, item in item }
-    }
-    let collection = view as? CollectionView ?? CollectionView()
-    return CollectionViewDiffableDataSource<String, String>(collectionView: collection) {
-      _, _, item in item
+    switch typed {
+    case .table(let table):
+      TableViewDiffableDataSource<String, String>(tableView: table) { _, _, item in item }
+    case .collection(let collection):
+      CollectionViewDiffableDataSource<String, String>(collectionView: collection) {
+        _, _, item in item
+      }
     }
   }
 
   /// Makes `data` the list's data source again.
   func feed(from data: SandboxData) {
-    (view as? TableView)?.dataSource = data
-    (view as? CollectionView)?.dataSource = data
+    switch typed {
+    case .table(let table): table.dataSource = data
+    case .collection(let collection): collection.dataSource = data
+    }
   }
 
   /// Runs `body` before the work of every content change of the list.
-  func beforeContentChange(_ body: @escaping @MainActor (ListChange) -> Void) -> HookToken? {
-    if let table = view as? TableView {
-      return table.contentHooks.before { _, change in body(change) }
+  func beforeContentChange(_ body: @escaping @MainActor (ListChange) -> Void) -> HookToken {
+    switch typed {
+    case .table(let table): table.contentHooks.before { _, change in body(change) }
+    case .collection(let collection): collection.contentHooks.before { _, change in body(change) }
     }
-    return (view as? CollectionView)?.contentHooks.before { _, change in body(change) }
   }
 }

@@ -11,12 +11,17 @@ struct InteractiveRunner {
   /// What a new interactive session starts with, so there is something to play with at once.
   static let welcome = ["header Orders", "empty both no-orders 96x64 \"No orders yet\" --tap"]
 
+  /// Runs the ``welcome`` commands on `session`: both interactive modes start from them.
+  static func start(_ session: SandboxSession) {
+    for line in welcome {
+      if let command = try? CommandParser.parse(line) { _ = try? session.run(command) }
+    }
+  }
+
   func run() async -> Int32 {
     write("EmptyState Sandbox. Type 'help' for the commands, 'quit' to leave.")
     write("Starting with: " + Self.welcome.joined(separator: "; "))
-    for line in Self.welcome {
-      if let command = try? CommandParser.parse(line) { _ = try? session.run(command) }
-    }
+    Self.start(session)
     write(session.render())
     while true {
       prompt("sandbox> ")

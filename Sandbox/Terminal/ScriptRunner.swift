@@ -33,12 +33,6 @@ struct ScriptRunner {
     }
     return failed ? SandboxMain.Status.badLine : SandboxMain.Status.success
   }
-
-  /// Runs `lines`, each as if it had just arrived.
-  func run(_ lines: [String]) async -> Int32 {
-    var remaining = lines[...]
-    return await run { remaining.popFirst().map(InputLine.text) }
-  }
 }
 
 extension String {

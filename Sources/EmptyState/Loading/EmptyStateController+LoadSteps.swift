@@ -184,7 +184,7 @@ extension EmptyStateController {
     case .showDelay:
       guard loads.machine.showDelayElapsed() else { return }
       if machine.phaseChanged(to: displayedPhase.kind) {
-        provided.inputsChanged()
+        providedStorage?.inputsChanged()
         evaluate()
       }
     case .minimumDisplay(let generation):

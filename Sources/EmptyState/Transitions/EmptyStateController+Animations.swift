@@ -27,7 +27,7 @@ extension EmptyStateController {
   /// Brings the fades up to now before a decision changes them, so that a fade turned back
   /// starts from the opacity the view has.
   func syncTransitions() {
-    if transitionStorage?.isAnimating == true { updateTransitions() }
+    updateTransitions()
   }
 
   /// Starts the appearance of `view`, just placed: a fade-in, or at once.

@@ -36,7 +36,7 @@ public struct DirectionalInsets: Hashable, Sendable {
 
   /// Whether every distance is finite and not negative.
   public var isValid: Bool {
-    isFinite && [top, leading, bottom, trailing].allSatisfy { $0 >= 0 }
+    resolved(for: .leftToRight).isValid
   }
 
   /// The insets with leading and trailing placed on the left or the right for `direction`.
