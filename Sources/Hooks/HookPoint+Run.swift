@@ -42,6 +42,7 @@ extension HookPoint {
       if pass >= maximumPasses {
         report(.runawayReentrancy(label: label, passes: pass), for: owner)
         pending = nil  // also what the diagnostic handler asked for: the run stops here
+        passDropped?(owner, next)
         return
       }
       pass += 1

@@ -84,6 +84,12 @@ public final class HookPoint<Owner: AnyObject, Input> {
   /// Receives diagnostics; when `nil`, they are written to standard error.
   public var diagnosticHandler: DiagnosticHandler?
 
+  /// Told of the pass a runaway dropped, with its input, after the diagnostic.
+  ///
+  /// For an owner whose state that pass would have brought up to date. Not the diagnostic
+  /// handler's job, since an app may replace that handler.
+  @usableFromInline package var passDropped: ((Owner, Input) -> Void)?
+
   @usableFromInline let coalesce: (Input, Input) -> Input
   /// Whether a call is in progress on this point (including its hooks).
   @inlinable

@@ -55,11 +55,9 @@ open class ListView: ScrollView {
     label: String, typeWide: HookRegistry<List, ListChange>
   ) -> HookPoint<List, ListChange> {
     let hooks = HookPoint(label: label, typeWide: typeWide, coalescing: ListChange.coalescing)
-    hooks.diagnosticHandler = { list, diagnostic in
-      list.report(.hook(diagnostic))
-      // The reload that was dropped may have had news: the next read fetches the counts.
-      if case .runawayReentrancy = diagnostic { list.flags.countsAreCurrent = false }
-    }
+    hooks.diagnosticHandler = { list, diagnostic in list.report(.hook(diagnostic)) }
+    // The change that was dropped may have had news: the next read fetches the counts.
+    hooks.passDropped = { list, _ in list.flags.countsAreCurrent = false }
     return hooks
   }
 

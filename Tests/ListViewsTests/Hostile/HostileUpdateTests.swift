@@ -19,6 +19,22 @@ import Testing
     }
   }
 
+  @Test func aRunawayUnderTheAppsOwnDiagnosticHandlerLeavesTheDataSourcesCounts() {
+    let source = SectionsSource([1])
+    let table = Fixtures.table(source)
+    var runaways = 0
+    table.contentHooks.diagnosticHandler = { _, _ in runaways += 1 }
+    var grow: HookToken? = table.contentHooks.after { table, _ in
+      source.sections[0] += 1
+      table.reloadData()
+    }
+    table.reloadData()
+    grow?.cancel()
+    grow = nil
+    #expect(runaways == 1)
+    #expect(counts(of: table) == source.sections)
+  }
+
   @Test func rowsPushingASectionPastIntMaxAreRefusedWithTheCountsKept() {
     let log = DiagnosticLog()
     let table = Fixtures.table(SectionsSource([Int.max]), diagnostics: log)
