@@ -10,8 +10,10 @@ open class CollectionView: ListView, ListContainer {
   /// The object that provides the counts; held weakly, as in UIKit (see ``ListView`` for what
   /// happens when it is released).
   public weak var dataSource: (any CollectionViewDataSource)? {
-    didSet { dataSourceDidChange(to: dataSource) }
+    didSet { dataSourceDidChange(isSet: dataSource != nil) }
   }
+
+  override var dataSourceObject: AnyObject? { dataSource }
 
   /// Content hooks that apply to every collection: registered once, run for each instance.
   public static let typeWideContentHooks = HookRegistry<CollectionView, ListChange>()

@@ -51,11 +51,10 @@ extension ListView {
 
   /// A new data source was set: the next read fetches the counts again.
   ///
-  /// - Parameter source: The new data source, if any (its release is then reported).
-  func dataSourceDidChange(to source: AnyObject?) {
+  /// - Parameter isSet: Whether there is a data source now (its release is then reported).
+  func dataSourceDidChange(isSet: Bool) {
     flags.countsAreCurrent = false
-    flags.expectsDataSource = source != nil
-    feedingSource = source
+    flags.expectsDataSource = isSet
   }
 
   private func recover(from rejection: UpdateRejection) {

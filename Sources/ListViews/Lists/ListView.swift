@@ -41,9 +41,6 @@ open class ListView: ScrollView {
   var completions = CompletionQueue()
   /// Storage for checking the paths of a batch, kept from batch to batch.
   var claims = ItemClaims()
-  /// The data source as an object, whatever its protocol, to tell whether an object feeds the
-  /// list; held weakly, as the typed property is.
-  weak var feedingSource: AnyObject?
 
   init(listFrame frame: ViewRect) {
     super.init(frame: frame)
@@ -133,10 +130,13 @@ open class ListView: ScrollView {
     loadCountsWithoutDataSource(into: &counts)
   }
 
+  /// The data source as an object, whatever its protocol; each kind of list returns its own.
+  var dataSourceObject: AnyObject? { nil }
+
   /// Whether `source` is the list's data source.
   @usableFromInline
   final func isFed(by source: AnyObject) -> Bool {
-    feedingSource === source
+    dataSourceObject === source
   }
 
   /// The content or its geometry changed: lists work out their content size here and lay out what moved.

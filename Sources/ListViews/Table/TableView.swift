@@ -21,8 +21,10 @@ open class TableView: ListView, ListContainer {
   /// The object that provides the counts, held weakly as in UIKit; setting it makes the next
   /// count read fetch from it, and its release is reported once.
   public weak var dataSource: (any TableViewDataSource)? {
-    didSet { dataSourceDidChange(to: dataSource) }
+    didSet { dataSourceDidChange(isSet: dataSource != nil) }
   }
+
+  override var dataSourceObject: AnyObject? { dataSource }
 
   /// The height of every row, in points.
   ///
