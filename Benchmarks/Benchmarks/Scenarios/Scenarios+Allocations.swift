@@ -72,13 +72,10 @@ extension Scenarios {
     guard malloc_counter_is_active() != 0 else { return }
     let source = BenchDataSource(counts: [5])
     func make() -> (allocations: UInt64, bytes: UInt64) {
-      let allocations = malloc_counter_thread_allocations()
-      let bytes = malloc_counter_thread_bytes()
-      let table = BenchTables.table(source, emptyView: false)
-      let made = malloc_counter_thread_allocations() - allocations
-      let size = malloc_counter_thread_bytes() - bytes
+      var table: TableView?
+      let cost = Self.heapCost { table = BenchTables.table(source, emptyView: false) }
       withExtendedLifetime(table) {}
-      return (made, size)
+      return cost
     }
     _ = make()
     let steady = make()
@@ -94,12 +91,20 @@ extension Scenarios {
   private static func measureAttach() -> (allocations: UInt64, bytes: UInt64) {
     let source = BenchDataSource(counts: [5])
     let table = BenchTables.table(source, emptyView: false)
+    let cost = heapCost {
+      table.setEmptyView(title: "No orders yet") { list in list.reloadData() }
+    }
+    withExtendedLifetime((source, table)) {}
+    return cost
+  }
+
+  /// The allocations and bytes `body` asks malloc for on this thread.
+  private static func heapCost(_ body: () -> Void) -> (allocations: UInt64, bytes: UInt64) {
     let allocations = malloc_counter_thread_allocations()
     let bytes = malloc_counter_thread_bytes()
-    table.setEmptyView(title: "No orders yet") { list in list.reloadData() }
-    let made = malloc_counter_thread_allocations() - allocations
-    let size = malloc_counter_thread_bytes() - bytes
-    withExtendedLifetime((source, table)) {}
-    return (made, size)
+    body()
+    return (
+      malloc_counter_thread_allocations() - allocations, malloc_counter_thread_bytes() - bytes
+    )
   }
 }

@@ -76,8 +76,10 @@ public struct EmptyStateOptions: Hashable, Sendable {
   public var loadingTiming: LoadingTiming
   /// When a placeholder decided during a content change appears.
   public var presentation: Presentation
-  /// The transitions, when any animates (see ``transitions``).
-  var transitionsBox: TransitionsBox?
+  /// The transitions, when any animates (see ``transitions``): kept out of line, so that the
+  /// options (and the configuration and controller holding them) stay small while most lists
+  /// never animate.
+  var transitionsBox: ValueBox<Transitions>?
 
   /// Creates options; every argument has the documented default.
   ///

@@ -178,15 +178,3 @@ extension EmptyStatePlaceholder where List: ListContainer {
     self = preset.mapList { list in list as any ListContainer }
   }
 }
-
-/// An immutable box for a large, rarely set value, kept out of line.
-///
-/// The value holding it stays small; a box is replaced, never changed, so the holder keeps
-/// value semantics.
-final class ValueBox<Value> {
-  let value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-}

@@ -72,24 +72,6 @@ extension EmptyStateOptions {
   /// How placeholders appear, disappear and replace one another; all at once by default.
   public var transitions: Transitions {
     get { transitionsBox?.value ?? .none }
-    set { transitionsBox = newValue == .none ? nil : TransitionsBox(newValue) }
-  }
-}
-
-/// Transitions kept out of line, so that options (and the configuration and controller that
-/// hold them) stay small while most lists never animate; compared by value.
-final class TransitionsBox: Hashable, Sendable {
-  let value: EmptyStateOptions.Transitions
-
-  init(_ value: EmptyStateOptions.Transitions) {
-    self.value = value
-  }
-
-  static func == (lhs: TransitionsBox, rhs: TransitionsBox) -> Bool {
-    lhs.value == rhs.value
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(value)
+    set { transitionsBox = newValue == .none ? nil : ValueBox(newValue) }
   }
 }
