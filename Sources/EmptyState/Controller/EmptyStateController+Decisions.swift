@@ -59,7 +59,7 @@ extension EmptyStateController {
       emit(.willDisappear, in: list)
       return emit(.didDisappear, in: list)
     }
-    provided.shownFingerprint = fingerprint(of: kind)
+    view.fingerprint = fingerprint(of: kind)
     applyInteractionOptions(to: view)
     place(view, in: list)
     view.layoutIfNeeded(in: area(for: view, in: list))
@@ -71,7 +71,7 @@ extension EmptyStateController {
   private func hide(in list: List) {
     syncTransitions()
     emit(.willDisappear, in: list)
-    providedStorage?.shownFingerprint = nil
+    view?.fingerprint = nil
     if beginExit(in: list) { emit(.didDisappear, in: list) }
   }
 
@@ -80,10 +80,10 @@ extension EmptyStateController {
   /// ``EmptyStateEvent/didChangeContent`` follows.
   private func swap(to kind: PlaceholderKind, in list: List) {
     syncTransitions()
-    let shown = providedStorage?.shownFingerprint
-    providedStorage?.shownFingerprint = nil
-    let showing = fingerprint(of: kind)
     let old = view
+    let shown = old?.fingerprint
+    old?.fingerprint = nil
+    let showing = fingerprint(of: kind)
     // The same content rebuilt (after a change of options) takes the old view's place as it is.
     let crossfades = showing != shown && beginCrossfadeOut(of: old)
     guard let view = makeView(kind) else {
@@ -91,7 +91,7 @@ extension EmptyStateController {
       transitionStorage?.entering = nil
       return
     }
-    provided.shownFingerprint = showing
+    view.fingerprint = showing
     applyInteractionOptions(to: view)
     place(view, in: list)
     view.layoutIfNeeded(in: area(for: view, in: list))
@@ -130,7 +130,7 @@ extension EmptyStateController {
       return nil
     }
     if let view, view.kind == kind, machine.viewIsCurrent,
-      (providedStorage?.viewRevision ?? 0) == machine.visibleRevision
+      view.revision == machine.visibleRevision
     {
       view.appearance = resolvedAppearance(for: placeholder)
       return view
@@ -149,9 +149,7 @@ extension EmptyStateController {
     }
     self.view = view
     machine.viewBuilt()
-    if providedStorage != nil || machine.visibleRevision != 0 {
-      provided.viewRevision = machine.visibleRevision
-    }
+    view.revision = machine.visibleRevision
     return view
   }
 

@@ -28,6 +28,11 @@ public final class EmptyStateView: ViewNode {
   public let secondaryButtonNode: ButtonNode?
   /// What draws the background, behind the other parts.
   let backgroundNode = BackgroundNode()
+  /// What the view shows while it is the shown placeholder; `nil` once it is hidden, so that a
+  /// swap can tell whether the content changed.
+  var fingerprint: PlaceholderFingerprint?
+  /// The revision of the computed content the view was built for (0 without a provider).
+  var revision: UInt64 = 0
   /// The app's custom view, if the placeholder has one.
   public let customNode: ViewNode?
   /// The size the app gave its custom view, before any shrinking.

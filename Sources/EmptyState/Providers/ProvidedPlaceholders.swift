@@ -21,10 +21,6 @@ final class ProvidedPlaceholders<List> {
   /// The fingerprint of the last computed placeholder, and its revision (bumped when it changes).
   var lastComputed: PlaceholderFingerprint?
   var contentRevision: UInt64 = 0
-  /// The revision the kept view was built for.
-  var viewRevision: UInt64 = 0
-  /// What the shown view shows; `nil` while none is shown.
-  var shownFingerprint: PlaceholderFingerprint?
 
   /// An input of the provider changed: the next decision computes again.
   func inputsChanged() {
