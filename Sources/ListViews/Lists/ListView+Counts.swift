@@ -33,6 +33,7 @@ extension ListView {
     spareCounts = SectionCounts()
     flags.isFetchingCounts = true
     flags.countsAreCurrent = true
+    if flags.contentPassDepth == 0 { flags.fetchedOutsidePass = true }
     let problems = loadCounts(into: &fresh)
     flags.isFetchingCounts = false
     spareCounts = counts

@@ -170,8 +170,9 @@ extension ListView {
     // that what is reported matches the data source.
     if flags.needsFetch { fetchCounts() }
     let isEmpty = !counts.hasItems
-    if isEmpty != flags.reportedEmpty {
+    if isEmpty != flags.reportedEmpty || flags.fetchedOutsidePass {
       flags.reportedEmpty = isEmpty
+      flags.fetchedOutsidePass = false
       runEmptinessHooks(isEmpty: isEmpty)
     }
     if flags.hasCompletions { flushCompletionsIfSettled() }

@@ -174,6 +174,13 @@ struct EngineFlags {
   var hasCompletions = false
   /// The emptiness last reported to the emptiness hooks (a new list has no rows).
   var reportedEmpty = true
+  /// Whether counts were fetched outside a content pass since the hooks last ran (the first
+  /// read of a list never reloaded, or the first after a new data source).
+  ///
+  /// Whoever read the counts then may have acted on an emptiness the hooks never reported, so
+  /// the list cannot tell from ``reportedEmpty`` what its followers believe: the next content
+  /// pass reports its answer even when it matches ``reportedEmpty``.
+  var fetchedOutsidePass = false
   /// How many content passes are under way (more than one while a hook applies a change).
   var contentPassDepth = 0
 
