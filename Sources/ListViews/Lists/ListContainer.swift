@@ -50,6 +50,11 @@ public protocol ListContainer: ViewNode {
   /// Code that only needs to know whether the container is empty hooks here and costs nothing
   /// on the changes that leave the answer as it was (the counterpart of Android's
   /// `AdapterView.updateEmptyStatus`); without it, such code follows ``contentHooks``.
+  ///
+  /// A container that fetches its counts outside a change (a list never reloaded, read or drawn
+  /// first, or given a new data source) cannot know what its followers concluded from them, so
+  /// the first change after such a fetch reports its answer even when it is the same as the
+  /// last one reported.
   var emptinessHooks: HookPoint<HookOwner, Bool>? { get }
 
   /// The first section with at least one row or item, or `nil` when the list is empty.

@@ -224,8 +224,7 @@ extension StartingStateTests {
   }
 
   @Test(arguments: StartingState.allCases, EmptyingChange.allCases)
-  func aCollectionThatLosesItsItemsShowsTheEmptyView(start: StartingState, change: EmptyingChange)
-  {
+  func aCollectionThatLosesItsItemsShowsTheEmptyView(start: StartingState, change: EmptyingChange) {
     let source = SectionsSource([1])
     let collection = start.collection(over: source)
     #expect(collection.emptyState.isShown == (start == .dataSourceSetAfterAttaching))

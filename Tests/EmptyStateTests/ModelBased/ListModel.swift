@@ -17,6 +17,9 @@ struct ListModel {
   var dataSourceAlive = true
   /// What the list reports: the counts of its last content change.
   var listCounts: [Int] = []
+  /// Whether the list fetched its counts from the current data source (a list never reloaded
+  /// fetches them when it first needs them).
+  var countsFetched = true
   var phase: ContentPhase.Kind = .loaded
   var attached: (content: ModelOperation.Content, tappable: Bool, title: Int)?
   var phasePlaceholders = false
@@ -130,6 +133,13 @@ struct ListModel {
       releaseReports += 1
     }
     return fetched
+  }
+
+  /// Fetches the counts if the list never did, as its first read of them does.
+  mutating func fetchCountsIfNeeded() {
+    guard !countsFetched else { return }
+    countsFetched = true
+    listCounts = fetch()
   }
 
   /// Runs the model's passes of one content change and returns the log the hooks must write.

@@ -59,11 +59,11 @@ final class ModelDriver {
 
   private let useCollection: Bool
 
-  init(useCollection: Bool, tracker: LifetimeTracker) {
+  init(useCollection: Bool, tracker: LifetimeTracker, start: ModelStart = .reloaded) {
     self.tracker = tracker
     self.useCollection = useCollection
     list = Self.makeList(useCollection: useCollection)
-    setUp()
+    setUp(start: start)
   }
 
   private static func makeList(useCollection: Bool) -> any ModelList {
@@ -73,13 +73,39 @@ final class ModelDriver {
       : TypedModelList(TableView(frame: frame)) { $0.dataSource = $1 }
   }
 
-  /// Gives the list a data source, the clock and the listeners, and tracks them.
-  private func setUp() {
-    let source = SectionsSource([])
+  /// Gives the list a data source, the clock and the listeners, and tracks them; the list is
+  /// left in the starting state `start`.
+  private func setUp(start: ModelStart = .reloaded) {
+    let source = SectionsSource(start.initialData)
     self.source = source
-    list.setDataSource(source)
     list.setClock(clock)
-    list.view.reloadData()
+    model.data = start.initialData
+    switch start {
+    case .reloaded:
+      list.setDataSource(source)
+      list.view.reloadData()
+    case .neverReloaded:
+      list.setDataSource(source)
+      model.countsFetched = false
+    case .readThroughCounts:
+      list.setDataSource(source)
+      _ = list.view.numberOfSections
+      model.listCounts = start.initialData
+    case .readThroughRendering:
+      list.setDataSource(source)
+      _ = TextRenderer().render(list.view)
+      model.listCounts = start.initialData
+    case .dataSourceSetLate:
+      _ = list.view.numberOfSections
+      list.setDataSource(source)
+      model.countsFetched = false
+    case .dataSourceReplaced:
+      let first = SectionsSource(start.initialData.map { $0 + 1 })
+      list.setDataSource(first)
+      _ = TextRenderer().render(list.view)
+      list.setDataSource(source)
+      model.countsFetched = false
+    }
     list.view.diagnosticHandler = { [unowned self] _, diagnostic in
       self.diagnostics.append(diagnostic)
     }
@@ -122,7 +148,11 @@ final class ModelDriver {
     diagnostics = []
     eventFailures = []
     var expected = Expected()
+    // Counts never fetched are fetched by the list when it first needs them: in this operation,
+    // unless it only changes what the data source would answer; by this check at the latest.
+    if operation.readsCounts { model.fetchCountsIfNeeded() }
     await apply(operation, expected: &expected)
+    model.fetchCountsIfNeeded()
     expected.diagnostics += model.releaseReports
     model.releaseReports = 0
     model.decide(into: &expected.events)

@@ -71,6 +71,18 @@ enum ModelOperation: Equatable, CustomStringConvertible {
   /// The list's transitions are set (`.none` for none); fades under way go on.
   case transitions(EmptyStateOptions.Transitions)
 
+  /// Whether the list may read its counts during the operation before changing anything: all
+  /// but those that only change what the data source answers, and updates (which fetch counts
+  /// never fetched themselves, after the data source changed).
+  var readsCounts: Bool {
+    switch self {
+    case .setData, .releaseDataSource, .insertRows, .deleteRows, .moveRow, .insertSection,
+      .deleteSection, .moveSection, .batch, .inconsistentInsert:
+      false
+    default: true
+    }
+  }
+
   var description: String {
     switch self {
     case .setData(let counts): return "setData(\(counts))"
