@@ -9,18 +9,26 @@ let package = Package(
     .library(name: "Hooks", targets: ["Hooks"]),
     .library(name: "ListViews", targets: ["ListViews"]),
     .library(name: "EmptyState", targets: ["EmptyState"]),
+    // What an app needs to test its own empty states: a test clock, settling, a recorder and
+    // picture assertions. Link it to test targets only; the library never imports it.
+    .library(name: "EmptyStateTesting", targets: ["EmptyStateTesting"]),
   ],
   targets: [
     // Three layers, one direction: the compiler keeps a lower module from naming a higher one.
     .target(name: "Hooks"),
     .target(name: "ListViews", dependencies: ["Hooks"]),
     .target(name: "EmptyState", dependencies: ["ListViews", "Hooks"]),
+    .target(name: "EmptyStateTesting", dependencies: ["EmptyState"]),
     .testTarget(name: "HooksTests", dependencies: ["Hooks", "TestSupport"]),
     .testTarget(name: "ListViewsTests", dependencies: ["ListViews", "Hooks", "TestSupport"]),
     .testTarget(
       name: "EmptyStateTests",
       dependencies: ["EmptyState", "Hooks", "TestSupport", "MallocCounter", "VirtualTime"],
       exclude: ["Snapshots"]),
+    // Uses only the products `EmptyState` and `EmptyStateTesting`, as an app's tests would.
+    .testTarget(
+      name: "EmptyStateTestingTests", dependencies: ["EmptyState", "EmptyStateTesting"],
+      exclude: ["__Pictures__"]),
     // Depends on the executable so that `swift test` builds it; the tests run the binary.
     .testTarget(
       name: "SandboxTests", dependencies: ["Sandbox", "TestSupport"],

@@ -12,10 +12,12 @@ extension EmptyStateController {
       return loads.task?.task ?? Task {}
     }
     let generation = load.generation
+    let identity = LoadIdentity(controller: ObjectIdentifier(self), generation: generation)
     let task = Task { [weak self] in
       let result: Result<Value, any Error>
       do {
-        result = .success(try await loader())
+        result = .success(
+          try await LoadIdentity.$current.withValue(identity) { try await loader() })
       } catch {
         result = .failure(error)
       }
@@ -217,6 +219,13 @@ extension EmptyStateController {
   /// The running load's task, for tests that start a load with a tap and wait for it.
   package var loadTask: Task<Void, Never>? {
     loads.task?.task
+  }
+
+  /// The identity of the running load, as its loader sees it in ``LoadIdentity/current``.
+  package var currentLoadIdentity: LoadIdentity? {
+    loads.machine.load.map {
+      LoadIdentity(controller: ObjectIdentifier(self), generation: $0.generation)
+    }
   }
 
   /// Waits until the current load has ended, including the time its result is held so that the

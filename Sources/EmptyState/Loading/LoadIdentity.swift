@@ -1,0 +1,15 @@
+/// Which load a loader runs for, readable from inside the loader's task.
+///
+/// The library sets ``current`` around every loader it runs and never reads it; test support
+/// (`EmptyStateTesting`) reads it where a loader suspends on a test clock or a test loader, so
+/// that it can tell whether a load is waiting for the test or still working. Setting it costs
+/// no allocation.
+package struct LoadIdentity: Hashable, Sendable {
+  /// The controller that runs the load.
+  package let controller: ObjectIdentifier
+  /// The load's generation, unique for the controller's life.
+  package let generation: UInt64
+
+  /// The load the current task runs a loader for, if any.
+  @TaskLocal package static var current: LoadIdentity?
+}

@@ -1,0 +1,128 @@
+import EmptyState
+
+/// The sleepers of a ``TestClock``: a min-heap by deadline (then by the order they slept) for
+/// waking, and a dictionary by id, which is the truth (a cancelled sleeper leaves the heap
+/// lazily, skipped when it comes up).
+struct SleeperQueue {
+  struct Sleeper {
+    let deadline: TestClock.Instant
+    let load: LoadIdentity?
+    let continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct Entry {
+    let deadline: TestClock.Instant
+    let id: UInt64
+
+    func precedes(_ other: Entry) -> Bool {
+      deadline < other.deadline || (deadline == other.deadline && id < other.id)
+    }
+  }
+
+  var now = TestClock.Instant(offset: .zero)
+  /// Sleeps begun but not yet registered or returned.
+  private var beginning: Set<UInt64> = []
+  /// Sleeps cancelled between their beginning and their registration.
+  private var cancelledEarly: Set<UInt64> = []
+  /// Who waits for a number of sleepers (``TestClock/waitForSleepers(_:)``).
+  var countWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  private var sleepers: [UInt64: Sleeper] = [:]
+  private var heap: [Entry] = []
+  private var lastID: UInt64 = 0
+
+  /// How many sleepers wait.
+  var count: Int { sleepers.count }
+
+  /// A new sleeper's id, in the order sleeps began.
+  mutating func reserveID() -> UInt64 {
+    lastID += 1
+    beginning.insert(lastID)
+    return lastID
+  }
+
+  /// The sleep `id` reached its continuation: whether it was cancelled before that.
+  mutating func finishBeginning(_ id: UInt64) -> Bool {
+    beginning.remove(id)
+    return cancelledEarly.remove(id) != nil
+  }
+
+  mutating func insert(
+    id: UInt64, deadline: TestClock.Instant, load: LoadIdentity?,
+    continuation: CheckedContinuation<Void, any Error>
+  ) {
+    sleepers[id] = Sleeper(deadline: deadline, load: load, continuation: continuation)
+    heap.append(Entry(deadline: deadline, id: id))
+    siftUp(heap.count - 1)
+  }
+
+  /// The count waiters whose count is reached, no longer waiting.
+  mutating func takeReachedCountWaiters() -> [CheckedContinuation<Void, Never>] {
+    guard !countWaiters.isEmpty else { return [] }
+    let reached = countWaiters.filter { $0.count <= sleepers.count }.map(\.continuation)
+    countWaiters.removeAll { $0.count <= sleepers.count }
+    return reached
+  }
+
+  /// Removes the sleeper `id`, or notes that it was cancelled before it slept.
+  mutating func remove(id: UInt64) -> Sleeper? {
+    guard let sleeper = sleepers.removeValue(forKey: id) else {
+      // Woken already, or not registered yet: only the latter must remember the cancellation.
+      if beginning.contains(id) { cancelledEarly.insert(id) }
+      return nil
+    }
+    // The heap keeps a stale entry; keep it small when most of it is stale.
+    if heap.count > 64, heap.count > 2 * sleepers.count { rebuildHeap() }
+    return sleeper
+  }
+
+  /// The earliest deadline still waited for.
+  mutating func earliestDeadlineEntry() -> (deadline: TestClock.Instant, id: UInt64)? {
+    while let top = heap.first {
+      if sleepers[top.id] != nil { return (top.deadline, top.id) }
+      popHeap()
+    }
+    return nil
+  }
+
+  /// Takes the earliest sleeper due by `deadline`, setting ``now`` to its deadline.
+  mutating func popDue(by deadline: TestClock.Instant) -> Sleeper? {
+    guard let (due, id) = earliestDeadlineEntry(), due <= deadline else { return nil }
+    popHeap()
+    now = max(now, due)
+    return sleepers.removeValue(forKey: id)
+  }
+
+  private mutating func rebuildHeap() {
+    heap = sleepers.map { Entry(deadline: $0.value.deadline, id: $0.key) }
+    heap.sort { $0.precedes($1) }  // a sorted array is a valid heap
+  }
+
+  private mutating func popHeap() {
+    heap.swapAt(0, heap.count - 1)
+    heap.removeLast()
+    siftDown(0)
+  }
+
+  private mutating func siftUp(_ start: Int) {
+    var child = start
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard heap[child].precedes(heap[parent]) else { return }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private mutating func siftDown(_ start: Int) {
+    var parent = start
+    while true {
+      let left = 2 * parent + 1
+      guard left < heap.count else { return }
+      var first = left
+      if left + 1 < heap.count, heap[left + 1].precedes(heap[left]) { first = left + 1 }
+      guard heap[first].precedes(heap[parent]) else { return }
+      heap.swapAt(first, parent)
+      parent = first
+    }
+  }
+}

@@ -1,0 +1,207 @@
+import EmptyState
+import Foundation
+
+/// A clock that moves only when a test moves it, for testing show delays, minimum display
+/// times, fades and loaders without waiting for real time.
+///
+/// Give it to a list, then move it with ``advance(by:)``, ``advance(to:)`` or ``run()``:
+///
+/// ```swift
+/// let clock = TestClock()
+/// table.emptyState.clock = clock
+/// table.emptyState.load { try await orders.fetch() } apply: { table, rows in ... }
+/// await clock.advance(by: .milliseconds(250))  // the show delay ends: loading shows
+/// ```
+///
+/// **When a timer starts counting.** Every timer of the library (the show delay, the minimum
+/// display, a fade) takes its deadline from ``now`` at the call that starts it (`load`, a phase
+/// change, a reload that shows a placeholder), not when its task first runs. So a test can
+/// advance right after that call, with no wait and no poll: the deadline is already set.
+///
+/// **What advancing does.** Sleepers whose deadline is reached wake one at a time, earliest
+/// first (in the order they slept, for the same deadline), with ``now`` set to each one's
+/// deadline as it wakes, and the main actor gets a turn after each wake. A woken task goes on
+/// by itself, though, so what it does is not done yet when `advance` returns: call
+/// `settle()` on the list's empty state (``EmptyStateController/settle()``), which returns once
+/// the list's timers that are due have fired and its loader is back waiting for the test, or
+/// ``EmptyStateController/settle(running:)``, which runs this clock until nothing but the test
+/// is waited for. For a sleeper of the test's own, ``waitForSleepers(_:)`` waits, without
+/// polling, until it sleeps.
+///
+/// Sleeps and cancellation work as with any clock, `Task.sleep(for:clock:)` included: a sleep
+/// whose deadline has passed returns at once, a cancelled one throws `CancellationError` at
+/// once and is forgotten (no cancelled sleeper stays pending). Pending sleepers are kept in a
+/// heap: waking one costs O(log n).
+public final class TestClock: Clock, @unchecked Sendable {
+  // `@unchecked Sendable` is safe: the only mutable stored property, `state`, is read and
+  // written only while `lock` is held, and continuations are resumed after it is released.
+
+  /// An instant of a test clock: how far it has been moved since it started.
+  public struct Instant: InstantProtocol, CustomStringConvertible {
+    /// The time since the clock's start.
+    public var offset: Duration
+
+    /// Creates the instant `offset` after the clock's start.
+    public init(offset: Duration) {
+      self.offset = offset
+    }
+
+    /// The instant `duration` later.
+    public func advanced(by duration: Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    /// The duration from this instant to `other`.
+    public func duration(to other: Instant) -> Duration {
+      other.offset - offset
+    }
+
+    /// Whether `lhs` comes before `rhs`.
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+      lhs.offset < rhs.offset
+    }
+
+    /// The offset, such as `250.0 ms`.
+    public var description: String {
+      "\(offset)"
+    }
+  }
+
+  /// The most sleepers one call to ``advance(to:)`` wakes; past it the clock stops there, at the
+  /// deadline of the last one woken, and the test records an issue (a sleeper that sleeps again
+  /// for a tiny step, forever, cannot hang a test).
+  public static let maximumWakesPerAdvance = 1_000_000
+
+  private let lock = NSLock()
+  private var state = SleeperQueue()
+
+  /// Creates a clock at its start (`offset` zero), or at `now`.
+  ///
+  /// - Parameter now: The instant to start at.
+  public init(now: Instant = Instant(offset: .zero)) {
+    state.now = now
+  }
+
+  /// The current instant.
+  public var now: Instant {
+    lock.withLock { state.now }
+  }
+
+  /// The smallest step: none.
+  public var minimumResolution: Duration { .zero }
+
+  /// How many sleeps are waiting for the clock.
+  public var pendingSleepCount: Int {
+    lock.withLock { state.count }
+  }
+
+  /// The earliest deadline a sleeper waits for, or `nil` when none waits.
+  public var nextDeadline: Instant? {
+    lock.withLock { state.earliestDeadlineEntry()?.deadline }
+  }
+
+  /// Waits until the clock has been moved to `deadline`.
+  ///
+  /// - Parameters:
+  ///   - deadline: The instant to wake at; one already reached returns at once.
+  ///   - tolerance: Ignored: a test clock is exact.
+  /// - Throws: `CancellationError` when the task is or becomes cancelled first.
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let load = LoadIdentity.current
+    let id = lock.withLock { state.reserveID() }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
+        let outcome: Result<Void, any Error>? = lock.withLock {
+          if state.finishBeginning(id) { return .failure(CancellationError()) }
+          if deadline <= state.now { return .success(()) }
+          state.insert(id: id, deadline: deadline, load: load, continuation: continuation)
+          if let load { LoadWaits.shared.block(load) }
+          return nil
+        }
+        if let outcome { continuation.resume(with: outcome) }
+        for waiter in lock.withLock({ state.takeReachedCountWaiters() }) { waiter.resume() }
+      }
+    } onCancel: {
+      let removed = lock.withLock { state.remove(id: id) }
+      if let removed {
+        if let load = removed.load { LoadWaits.shared.unblock(load) }
+        removed.continuation.resume(throwing: CancellationError())
+      }
+    }
+  }
+
+  /// Returns once at least `count` sleepers wait for the clock: for a test's own task that must
+  /// reach its sleep before the test advances the clock. Woken by each new sleeper, never by
+  /// polling.
+  ///
+  /// - Parameter count: How many sleepers to wait for.
+  public func waitForSleepers(_ count: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let reached = lock.withLock {
+        if state.count >= count { return true }
+        state.countWaiters.append((count, continuation))
+        return false
+      }
+      if reached { continuation.resume() }
+    }
+  }
+
+  /// Moves the clock forward by `duration`, waking every sleeper it reaches in turn.
+  ///
+  /// - Parameter duration: How far to move; zero or a negative duration wakes only the
+  ///   sleepers already due, and moves nothing.
+  @MainActor
+  public func advance(by duration: Duration) async {
+    await advance(to: now.advanced(by: max(duration, .zero)))
+  }
+
+  /// Moves the clock to `deadline`, waking every sleeper it reaches in turn, earliest first.
+  ///
+  /// An instant before ``now`` moves nothing. See the type's documentation for the order.
+  ///
+  /// - Parameter deadline: The instant to move to.
+  @MainActor
+  public func advance(to deadline: Instant) async {
+    var wakes = 0
+    while let sleeper = lock.withLock({ state.popDue(by: deadline) }) {
+      if let load = sleeper.load { LoadWaits.shared.unblock(load) }
+      sleeper.continuation.resume()
+      await Task.yield()
+      wakes += 1
+      if wakes == Self.maximumWakesPerAdvance {
+        reportRunaway("advance(to:)")
+        return
+      }
+    }
+    lock.withLock { state.now = max(state.now, deadline) }
+  }
+
+  /// Moves the clock from deadline to deadline until no sleeper waits.
+  ///
+  /// Each step moves to the earliest pending deadline, as ``advance(to:)`` does. A sleep that a
+  /// woken task sets only later is not waited for: for a list's timers and loads, use
+  /// ``EmptyStateController/settle(running:)``, which settles the list after each step. Stops
+  /// after ``maximumWakesPerAdvance`` steps and records an issue: a timer that always sets
+  /// another has no end to run to.
+  @MainActor
+  public func run() async {
+    var steps = 0
+    while let next = nextDeadline {
+      await advance(to: next)
+      steps += 1
+      if steps == Self.maximumWakesPerAdvance {
+        reportRunaway("run()")
+        return
+      }
+    }
+  }
+
+  @MainActor
+  private func reportRunaway(_ call: String) {
+    TestSupportIssue.record(
+      "TestClock.\(call) stopped after \(Self.maximumWakesPerAdvance) wakes at \(now): "
+        + "a sleeper keeps sleeping again")
+  }
+}

@@ -1,0 +1,135 @@
+public import EmptyState
+
+/// Records what happens to a list and its empty state, in order: every content pass with the
+/// change it ran and the counts after it, every event, and what is shown after each.
+///
+/// Read it as values (``entries``) or as a compact text log (``log``), one line an entry:
+///
+/// ```swift
+/// let recorder = EmptyStateRecorder(table)
+/// try dataSource.apply(snapshot)
+/// #expect(recorder.log == """
+///   pass batch [insert items [0-0, 0-1]] → [2]
+///   willDisappear
+///   didDisappear → nothing shown
+///   """)
+/// ```
+///
+/// The recorder holds the list weakly and listens through tokens it keeps: dropping the recorder
+/// stops the recording and keeps nothing alive. It keeps at most ``maximumEntries`` entries,
+/// dropping the oldest, so a runaway cannot grow it without end.
+@MainActor
+public final class EmptyStateRecorder<List: ListView & ListContainer> {
+  /// One thing that happened.
+  public enum Entry: Hashable, Sendable, CustomStringConvertible {
+    /// A content pass ran `change`; the list then had these counts per section (the first
+    /// ``EmptyStateRecorder/maximumRecordedSections``).
+    case pass(ListChange, counts: [Int])
+    /// An event was sent.
+    case event(EmptyStateEvent)
+    /// After a visibility or content event: what is shown now, `nil` for nothing.
+    case shown(PlaceholderKind?, title: String?)
+
+    /// The entry's line in ``EmptyStateRecorder/log``.
+    public var description: String {
+      switch self {
+      case .pass(let change, let counts):
+        return "pass \(Self.describe(change)) → \(counts)"
+      case .event(let event):
+        return "\(event)"
+      case .shown(nil, _):
+        return "→ nothing shown"
+      case .shown(let kind?, let title):
+        return "→ \(kind) shown" + (title.map { " \"\(LogText.escaped($0))\"" } ?? "")
+      }
+    }
+
+    private static func describe(_ change: ListChange) -> String {
+      switch change {
+      case .reloadData: "reload"
+      case .update(let update): "\(update)"
+      case .batchUpdates(let updates):
+        "batch [\(updates.map(\.description).joined(separator: "; "))]"
+      }
+    }
+  }
+
+  /// The most entries kept; older ones are dropped first.
+  public static var maximumEntries: Int { 10_000 }
+
+  /// Everything recorded so far, oldest first.
+  public private(set) var entries: [Entry] = []
+  /// How many of the oldest entries were dropped to stay within ``maximumEntries``.
+  public private(set) var droppedEntries = 0
+
+  private weak var list: List?
+  private var tokens: [HookToken] = []
+
+  /// Starts recording `list`.
+  ///
+  /// - Parameter list: The list to follow; held weakly.
+  public init(_ list: List) {
+    self.list = list
+    tokens.append(
+      list.contentHooks.after { [weak self] owner, change in
+        self?.append(.pass(change, counts: Self.counts(of: owner)))
+      })
+    tokens.append(
+      list.onEmptyStateEvent { [weak self] list, event in
+        self?.record(event, on: list)
+      })
+  }
+
+  /// The entries as text, one line each.
+  public var log: String {
+    entries.map(\.description).joined(separator: "\n")
+  }
+
+  /// The events alone, in order.
+  public var events: [EmptyStateEvent] {
+    entries.compactMap { entry in
+      if case .event(let event) = entry { return event }
+      return nil
+    }
+  }
+
+  /// Forgets what was recorded; recording goes on.
+  public func clear() {
+    entries = []
+    droppedEntries = 0
+  }
+
+  /// The entries since the last call (or since the start), which are then forgotten.
+  public func take() -> [Entry] {
+    defer { clear() }
+    return entries
+  }
+
+  private func record(_ event: EmptyStateEvent, on list: List) {
+    append(.event(event))
+    switch event {
+    case .didAppear, .didDisappear, .didChangeContent:
+      let shown = list.emptyState.visiblePlaceholder
+      append(.shown(shown, title: shown == nil ? nil : list.emptyView?.label?.title))
+    default:
+      break
+    }
+  }
+
+  private func append(_ entry: Entry) {
+    if entries.count == Self.maximumEntries {
+      entries.removeFirst(entries.count / 2)
+      droppedEntries += Self.maximumEntries / 2
+    }
+    entries.append(entry)
+  }
+
+  /// The counts of the first ``maximumRecordedSections`` sections.
+  private static func counts(of list: some ListContainer) -> [Int] {
+    (0..<min(list.numberOfSections, maximumRecordedSections)).map(list.numberOfItems(inSection:))
+  }
+
+  /// The most section counts a pass records: a list of a million sections records the first
+  /// hundred.
+  public static var maximumRecordedSections: Int { 100 }
+}

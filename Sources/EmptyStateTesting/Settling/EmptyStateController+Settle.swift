@@ -1,0 +1,53 @@
+public import EmptyState
+
+extension EmptyStateController {
+  /// Returns once the list's pending work is done: whatever can happen without the clock moving
+  /// and without an answer the test has not given yet.
+  ///
+  /// That is: every timer the clock has reached (a show delay, a held result's minimum display,
+  /// the end of a fade, a did-event due on the next turn) has fired and been handled, and the
+  /// running load's loader, if any, has either returned (its result applied or held) or waits
+  /// for the test: on a ``TestClock`` deadline not yet reached, or on a ``TestLoader`` not yet
+  /// answered. Batch completions need nothing: they have run when the batch's call returns.
+  ///
+  /// ```swift
+  /// let orders = TestLoader<[String]>()
+  /// let load = table.emptyState.load { try await orders.value() } apply: { ... }
+  /// orders.succeed(["Flat white"])
+  /// await table.emptyState.settle()  // the rows are applied, the placeholder hidden
+  /// ```
+  ///
+  /// A loader that suspends on anything else (a real network call, a real sleep) is waited for
+  /// until it returns. Gives up after 10,000 rounds of work, recording an issue.
+  public func settle() async {
+    for _ in 0..<10_000 {
+      await settleTimers()
+      guard let load = currentLoadIdentity, let task = loadTask else { return }
+      // The loader waits for the test or has returned, and no timer is due: nothing is left.
+      if LoadWaits.shared.isIdle(load) { return }
+      await LoadWaits.shared.waitUntilIdle(load, task: task)
+    }
+    TestSupportIssue.record("settle() gave up after 10,000 rounds: the list keeps making work")
+  }
+
+  /// Runs `clock` from deadline to deadline, settling the list after each step, until nothing
+  /// waits for the clock: the end state of the list's timers and loads, whatever the durations.
+  ///
+  /// ```swift
+  /// table.emptyState.load { try await orders.value() } apply: { ... }
+  /// await table.emptyState.settle(running: clock)  // show delay over: loading shows
+  /// ```
+  ///
+  /// A loader that waits for a ``TestLoader`` still waits: answer it, then settle again. Stops
+  /// after 10,000 steps, recording an issue: a timer that always sets another has no end.
+  ///
+  /// - Parameter clock: The list's clock.
+  public func settle(running clock: TestClock) async {
+    for _ in 0..<10_000 {
+      await settle()
+      guard let next = clock.nextDeadline else { return }
+      await clock.advance(to: next)
+    }
+    TestSupportIssue.record("settle(running:) stopped after 10,000 steps: timers keep coming")
+  }
+}

@@ -1,0 +1,81 @@
+import EmptyStateTesting
+import Testing
+
+/// The test clock: sleepers wake in deadline order at their deadline, and cancellation forgets
+/// them. The tests wait for their own tasks to sleep with `waitForSleepers`, never by polling.
+@Suite @MainActor struct TestClockTests {}
+
+extension TestClockTests {
+  @Test func aSleeperWakesWhenTheClockReachesItsDeadline() async {
+    let clock = TestClock()
+    let task = Task { @MainActor in try await clock.sleep(for: .seconds(1)) }
+    await clock.waitForSleepers(1)
+    await clock.advance(by: .milliseconds(999))
+    #expect(clock.pendingSleepCount == 1)
+    await clock.advance(by: .milliseconds(1))
+    #expect(clock.pendingSleepCount == 0)
+    #expect((try? await task.value) != nil)
+  }
+
+  @Test func sleepersWakeAtTheirOwnDeadlinesEarliestFirst() async throws {
+    let clock = TestClock()
+    let late = Task { @MainActor in try await clock.sleep(for: .seconds(2)) }
+    let early = Task { @MainActor in try await clock.sleep(for: .seconds(1)) }
+    await clock.waitForSleepers(2)
+    #expect(clock.nextDeadline == TestClock.Instant(offset: .seconds(1)))
+    await clock.advance(by: .milliseconds(1_500))
+    try await early.value
+    #expect(clock.pendingSleepCount == 1)
+    #expect(clock.nextDeadline == TestClock.Instant(offset: .seconds(2)))
+    await clock.advance(by: .milliseconds(500))
+    try await late.value
+    #expect(clock.now == TestClock.Instant(offset: .seconds(2)))
+  }
+
+  @Test func aCancelledSleeperThrowsAndIsForgotten() async {
+    let clock = TestClock()
+    let task = Task { @MainActor in try await clock.sleep(for: .seconds(1)) }
+    await clock.waitForSleepers(1)
+    task.cancel()
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(clock.pendingSleepCount == 0)
+  }
+
+  @Test func aSleepWhoseDeadlinePassedReturnsAtOnce() async throws {
+    let clock = TestClock(now: TestClock.Instant(offset: .seconds(10)))
+    try await clock.sleep(until: TestClock.Instant(offset: .seconds(3)))
+    #expect(clock.pendingSleepCount == 0)
+  }
+
+  @Test func advancingBackwardsMovesNothing() async {
+    let clock = TestClock()
+    await clock.advance(by: .seconds(2))
+    await clock.advance(to: TestClock.Instant(offset: .seconds(1)))
+    await clock.advance(by: .seconds(-5))
+    #expect(clock.now == TestClock.Instant(offset: .seconds(2)))
+  }
+
+  @Test func runWakesEveryPendingSleeperAndStopsAtTheLastDeadline() async throws {
+    let clock = TestClock()
+    let tasks = [3, 1, 2].map { seconds in
+      Task { @MainActor in try await clock.sleep(for: .seconds(seconds)) }
+    }
+    await clock.waitForSleepers(3)
+    await clock.run()
+    for task in tasks { try await task.value }
+    #expect(clock.pendingSleepCount == 0)
+    #expect(clock.now == TestClock.Instant(offset: .seconds(3)))
+  }
+
+  @Test func manyCancelledSleepersLeaveNothingBehind() async {
+    let clock = TestClock()
+    let tasks = (0..<1_000).map { _ in
+      Task { @MainActor in try await clock.sleep(for: .seconds(3_600)) }
+    }
+    await clock.waitForSleepers(1_000)
+    for task in tasks { task.cancel() }
+    for task in tasks { _ = try? await task.value }
+    #expect(clock.pendingSleepCount == 0)
+    #expect(clock.nextDeadline == nil)
+  }
+}
