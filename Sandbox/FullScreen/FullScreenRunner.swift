@@ -15,6 +15,14 @@ struct FullScreenRunner {
   let device: any ScreenDevice
   /// Reports a problem in one line (on standard error), after the terminal is put back.
   let report: (String) -> Void
+  /// The real time since a fixed moment, which frames are measured on; tests play it.
+  var now: () -> Duration = Self.realTime()
+
+  /// The time on the continuous clock since this was called.
+  static func realTime() -> () -> Duration {
+    let start = ContinuousClock.now
+    return { ContinuousClock.now - start }
+  }
 
   /// How a session ended.
   private struct Ending: Error {
@@ -49,30 +57,32 @@ struct FullScreenRunner {
     screen.redrawList(session)
     var frames = FrameClock(step: SandboxLoads.tick)
     // When the last frame was played; `nil` while nothing moves.
-    var lastFrame: ContinuousClock.Instant?
+    var lastFrame: Duration?
     do throws(Ending) {
       while true {
         try draw(&screen)
         let delay = session.nextFrameDelay
         if delay == nil { lastFrame = nil }
-        let waited = lastFrame.map { ContinuousClock.now - $0 } ?? .zero
+        let waited = lastFrame.map { now() - $0 } ?? .zero
         let event = try waitForEvent(timeout: delay.map { max(.zero, $0 - waited) })
         try await handle(event, on: &screen)
         guard let interval = session.nextFrameDelay else { continue }
-        let now = ContinuousClock.now
+        let time = now()
         guard let last = lastFrame else {
-          lastFrame = now
+          lastFrame = time
           continue
         }
-        guard now - last >= interval else { continue }
-        lastFrame = now
-        let happened = await session.playFrame(elapsed: frames.take(now - last))
-        // The list changes only with something to say (an event, a new phase).
-        if happened.isEmpty {
-          screen.showClock(of: session)
-        } else {
-          screen.state.show(happened, asPage: false)
+        guard time - last >= interval else { continue }
+        lastFrame = time
+        let fading = session.list.emptyState.isTransitioning
+        let happened = await session.playFrame(elapsed: frames.take(time - last))
+        if !happened.isEmpty { screen.state.show(happened, asPage: false) }
+        // The list changes with something to say (an event, a new phase) and on every frame of
+        // a fade, whose opacity moves without an event; otherwise only the clock moves.
+        if !happened.isEmpty || fading || session.list.emptyState.isTransitioning {
           screen.redrawList(session)
+        } else {
+          screen.showClock(of: session)
         }
       }
     } catch {

@@ -23,6 +23,8 @@ import Testing
     var readFailure: SystemError?
     /// The timeouts each wait was given.
     var timeouts: [Duration?] = []
+    /// The played real time: a wait that times out lets its whole timeout pass.
+    var time = Duration.zero
     /// Answers a wait; after 2,000 waits the input ends, so that no test loops for ever.
     var answer: (PlayedTerminal, Duration?) -> ScreenEvent = { _, _ in .endOfInput }
 
@@ -41,6 +43,12 @@ import Testing
       return timeouts.count > 2_000 ? .endOfInput : answer(self, timeout)
     }
 
+    /// Lets `timeout` pass, as a terminal where nothing is typed would: a frame falls due.
+    func timeOut(_ timeout: Duration) -> ScreenEvent {
+      time += timeout
+      return .timedOut
+    }
+
     func write(_ text: String) throws(SystemError) {
       if let writeFailure { throw writeFailure }
       written += text
@@ -55,7 +63,8 @@ import Testing
 
   func run(_ terminal: PlayedTerminal, session: SandboxSession = SandboxSession()) async -> Int32 {
     await FullScreenRunner(
-      session: session, device: terminal, report: { terminal.log.append("report: " + $0) }
+      session: session, device: terminal, report: { terminal.log.append("report: " + $0) },
+      now: { terminal.time }
     ).run()
   }
 }
@@ -131,10 +140,7 @@ extension FullScreenRunnerTests {
     terminal.answer = { _, timeout in
       if terminal.timeouts.count == 1 { return .input(Array("load 100ms\r".utf8)) }
       guard let timeout else { return .endOfInput }
-      // A frame is due after real time: wait for it as a terminal would.
-      let (seconds, attoseconds) = timeout.components
-      usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
-      return .timedOut
+      return terminal.timeOut(timeout)
     }
     #expect(await run(terminal, session: session) == 0)
     #expect(session.data.sections == [3])
@@ -153,9 +159,7 @@ extension FullScreenRunnerTests {
       if let command = commands.popFirst() { return .input(Array((command + "\r").utf8)) }
       sawTheFade = sawTheFade || session.list.emptyState.isTransitioning
       guard let timeout else { return .endOfInput }
-      let (seconds, attoseconds) = timeout.components
-      usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
-      return .timedOut
+      return terminal.timeOut(timeout)
     }
     #expect(await run(terminal, session: session) == 0)
     #expect(sawTheFade)
@@ -163,6 +167,24 @@ extension FullScreenRunnerTests {
     #expect(terminal.timeouts.last == .some(nil))
     #expect(!session.list.emptyState.isTransitioning)
     #expect(!session.list.emptyState.isShown)
+  }
+
+  @Test func aFadesIntermediateOpacitiesAreDrawn() async throws {
+    defer { EmptyStateDefaults.reset() }
+    let terminal = PlayedTerminal()
+    var commands = ["empty title \"None\"", "transition fade 2s linear", "add 1"][...]
+    terminal.answer = { terminal, timeout in
+      if let command = commands.popFirst() { return .input(Array((command + "\r").utf8)) }
+      guard let timeout else { return .endOfInput }
+      return terminal.timeOut(timeout)
+    }
+    #expect(await run(terminal) == 0)
+    let drawn = try Regex(#"opacity (0\.[0-9]+)"#)
+    let opacities = Set(
+      terminal.written.matches(of: drawn).compactMap { Double($0.output[1].substring ?? "") })
+    // 20 frames a second for two seconds: many steps between fully shown and gone.
+    #expect(opacities.count > 10, "opacities drawn: \(opacities.sorted())")
+    #expect(opacities.contains { $0 > 0.4 && $0 < 0.6 })
   }
 
   @Test func ctrlCInTheMiddleOfTypingLeavesWith130() async {
