@@ -8,7 +8,9 @@ import EmptyState
 /// has something moving (``SandboxSession/nextFrameDelay``); otherwise it sleeps until a key. Whatever ends the
 /// session (`quit`, Ctrl-C, Ctrl-D on an empty line, the terminal closing, a failed read or
 /// write), the terminal is put back before ``run()`` returns, and a problem is reported only
-/// then, on the normal screen. Signals are handled by ``TerminalRestoration``.
+/// then, on the normal screen. Signals are handled by ``TerminalRestoration``. Ctrl-Z (or
+/// SIGTSTP) puts the terminal back and stops the Sandbox; once the shell continues it (`fg`),
+/// the terminal is taken again and the screen drawn whole.
 @MainActor
 struct FullScreenRunner {
   let session: SandboxSession
@@ -103,6 +105,8 @@ struct FullScreenRunner {
         screen.state.show(await fitList(to: screen.state.layout), asPage: false)
         screen.redrawList(session)
       }
+    case .suspend:
+      try await suspend(&screen)
     case .timedOut:
       return
     case .endOfInput:
@@ -133,7 +137,29 @@ struct FullScreenRunner {
       screen.redrawList(session)
     case .quit(let status)?:
       throw Ending(status: status)
+    case .suspend?:
+      try await suspend(&screen)
     }
+  }
+
+  /// Stops until the shell continues the Sandbox, then draws the whole screen, at the size the
+  /// terminal has then.
+  private func suspend(_ screen: inout FullScreenView) async throws(Ending) {
+    let stopped: Bool
+    do {
+      stopped = try device.suspend()
+    } catch {
+      throw Ending(
+        status: SandboxMain.Status.badOptions, problem: "cannot use the terminal: \(error)")
+    }
+    guard stopped else {
+      return screen.state.show(["Ctrl-Z does nothing here: stopping is ignored (no job control)"])
+    }
+    screen.painter.invalidate()
+    if screen.state.resize(to: device.size) {
+      screen.state.show(await fitList(to: screen.state.layout), asPage: false)
+    }
+    screen.redrawList(session)
   }
 
   /// What `command` prints, without the list drawn again at its end: the screen draws it.

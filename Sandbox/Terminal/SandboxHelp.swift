@@ -10,8 +10,9 @@ enum SandboxHelp {
     time and the list is drawn as it changes. Ctrl-C leaves (so do 'quit' and Ctrl-D on an
     empty line), Ctrl-U clears the command line, Ctrl-L draws the screen again; a page of
     output ('help', 'demo') shows in the list's place, Space for more, any other key to go
-    back. The terminal is put back as it was however the Sandbox ends, but by SIGKILL, which
-    no program can catch. Without a terminal, commands are read from standard input as a
+    back. Ctrl-Z (or SIGTSTP) puts the terminal back and stops the Sandbox; 'fg' takes the
+    terminal again and draws the screen whole. The terminal is put back as it was however
+    the Sandbox ends, but by SIGKILL, which no program can catch. Without a terminal, commands are read from standard input as a
     script, echoed with their output, deterministic, without colour or escape codes; with no
     input at all, the narrated demo runs.
 

@@ -37,6 +37,14 @@ import Testing
       log.append("leave")
     }
 
+    /// Whether ``suspend()`` stops, as where SIGTSTP is not ignored.
+    var stops = true
+
+    func suspend() throws(SystemError) -> Bool {
+      log.append("suspend")
+      return stops
+    }
+
     func wait(timeout: Duration?) throws(SystemError) -> ScreenEvent {
       timeouts.append(timeout)
       if let readFailure { throw readFailure }
@@ -185,6 +193,34 @@ extension FullScreenRunnerTests {
     // 20 frames a second for two seconds: many steps between fully shown and gone.
     #expect(opacities.count > 10, "opacities drawn: \(opacities.sorted())")
     #expect(opacities.contains { $0 > 0.4 && $0 < 0.6 })
+  }
+
+  /// Ctrl-Z typed, or SIGTSTP (from the device's signal pipe).
+  @Test(arguments: [ScreenEvent.input([0x1A]), .suspend])
+  func aStopRequestSuspendsAndThenDrawsTheWholeScreenAgain(_ request: ScreenEvent) async {
+    defer { EmptyStateDefaults.reset() }
+    let terminal = PlayedTerminal()
+    var drawnBefore = ""
+    terminal.answer = { terminal, _ in
+      guard terminal.timeouts.count == 1 else { return .endOfInput }
+      drawnBefore = terminal.written
+      return request
+    }
+    #expect(await run(terminal) == 0)
+    #expect(terminal.log == ["enter", "suspend", "leave"])
+    // Drawn whole after the stop: the picture again, not only what changed.
+    let after = terminal.written.dropFirst(drawnBefore.count)
+    #expect(after.contains(TerminalCodes.clearScreen))
+    #expect(after.contains("No orders yet"))
+  }
+
+  @Test func ctrlZWhereStoppingIsIgnoredSaysSoAndGoesOn() async {
+    defer { EmptyStateDefaults.reset() }
+    let terminal = PlayedTerminal()
+    terminal.stops = false
+    terminal.answer(with: [.input([0x1A])])
+    #expect(await run(terminal) == 0)
+    #expect(terminal.written.contains("Ctrl-Z does nothing here"))
   }
 
   @Test func ctrlCInTheMiddleOfTypingLeavesWith130() async {
