@@ -111,7 +111,7 @@ final class SandboxLoads {
   }
 
   /// `duration` as the Sandbox writes it: `250ms`, `2s`, `1250ms`.
-  static func format(_ duration: Duration) -> String {
+  nonisolated static func format(_ duration: Duration) -> String {
     let milliseconds = ManualClock.Instant.milliseconds(duration)
     return milliseconds != 0 && milliseconds % 1_000 == 0
       ? "\(milliseconds / 1_000)s" : "\(milliseconds)ms"

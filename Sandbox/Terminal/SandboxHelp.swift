@@ -55,6 +55,9 @@ enum SandboxHelp {
 
     """
 
+  /// How long `svg` waits for a FIFO's reader, as the help says it.
+  private static let stall = SandboxLoads.format(SandboxLimits.writeStall)
+
   static let commands = """
     Commands (rows for a table, items for a collection):
       add N [to S]            insert N rows at the end of section S (default: the last)
@@ -122,7 +125,9 @@ enum SandboxHelp {
       rotate                  swap width and height
       table | collection      switch the kind of list (same data)
       render                  draw the list again
-      svg FILE                export the picture as SVG, written as '> FILE' would be
+      svg FILE                export the picture as SVG, written as '> FILE' would be, but
+                              a FIFO no process reads is refused at once, and a FIFO
+                              whose reader takes nothing for \(stall) ends the write
       demo                    run the narrated demo
       help                    this list
       quit                    leave

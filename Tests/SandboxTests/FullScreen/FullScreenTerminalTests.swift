@@ -158,6 +158,22 @@ extension FullScreenTerminalTests {
     expectPutBack(terminal, as: before)
   }
 
+  @Test func svgIntoAFIFOWithoutAReaderSaysSoAndTheScreenGoesOn() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sandbox-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent("p.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let (terminal, before) = try start(columns: 200, rows: 24)
+    terminal.send("svg \(fifo)\r")
+    #expect(
+      terminal.waitForScreen(containing: "no reader"), "screen:\n\(terminal.screen.text)")
+    terminal.send("quit\r")
+    #expect(terminal.waitForExit(timeout: Self.timeout) == .init(status: 0, signal: nil))
+    expectPutBack(terminal, as: before)
+  }
+
   @Test func clickingThePlaceholdersButtonRunsItsTap() throws {
     let (terminal, _) = try start()
     terminal.send("button Retry\r")
