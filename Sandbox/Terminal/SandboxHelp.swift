@@ -36,6 +36,9 @@ enum SandboxHelp {
       3   standard output could not be written (a full disk, a closed pipe): the Sandbox
           stops at the first failed write and says why on standard error
       130 Ctrl-C on the full screen
+      128+N ended by signal N (the terminal put back first), as a shell reports it: 129
+          SIGHUP (the terminal closed), 130 SIGINT, 131 SIGQUIT, 143 SIGTERM, 137 SIGKILL,
+          and for a crash 134 SIGABRT, 139 SIGSEGV and the like
 
     """ + "\n" + limits + "\n" + commands
 
