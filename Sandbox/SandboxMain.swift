@@ -19,6 +19,12 @@ struct SandboxMain {
     static let outputFailed: Int32 = 3
     /// Ctrl-C on the full screen, as a shell reports a program ended by SIGINT.
     static let interrupted: Int32 = 130
+    /// Every status the Sandbox exits with; `--help` lists each.
+    static let all = [success, badLine, badOptions, outputFailed, interrupted]
+    /// What a shell reports for a process that `signal` ended: the Sandbox ends by the signals
+    /// of ``TerminalRestoration/signals`` after putting the terminal back, and by any other
+    /// signal it does not catch.
+    static func endedBy(_ signal: Int32) -> Int32 { 128 + signal }
   }
 
   @MainActor

@@ -8,13 +8,23 @@ import EmptyState
 /// has something moving (``SandboxSession/nextFrameDelay``); otherwise it sleeps until a key. Whatever ends the
 /// session (`quit`, Ctrl-C, Ctrl-D on an empty line, the terminal closing, a failed read or
 /// write), the terminal is put back before ``run()`` returns, and a problem is reported only
-/// then, on the normal screen. Signals are handled by ``TerminalRestoration``.
+/// then, on the normal screen. Signals are handled by ``TerminalRestoration``. Ctrl-Z (or
+/// SIGTSTP) puts the terminal back and stops the Sandbox; once the shell continues it (`fg`),
+/// the terminal is taken again and the screen drawn whole.
 @MainActor
 struct FullScreenRunner {
   let session: SandboxSession
   let device: any ScreenDevice
   /// Reports a problem in one line (on standard error), after the terminal is put back.
   let report: (String) -> Void
+  /// The real time since a fixed moment, which frames are measured on; tests play it.
+  var now: () -> Duration = Self.realTime()
+
+  /// The time on the continuous clock since this was called.
+  static func realTime() -> () -> Duration {
+    let start = ContinuousClock.now
+    return { ContinuousClock.now - start }
+  }
 
   /// How a session ended.
   private struct Ending: Error {
@@ -49,30 +59,32 @@ struct FullScreenRunner {
     screen.redrawList(session)
     var frames = FrameClock(step: SandboxLoads.tick)
     // When the last frame was played; `nil` while nothing moves.
-    var lastFrame: ContinuousClock.Instant?
+    var lastFrame: Duration?
     do throws(Ending) {
       while true {
         try draw(&screen)
         let delay = session.nextFrameDelay
         if delay == nil { lastFrame = nil }
-        let waited = lastFrame.map { ContinuousClock.now - $0 } ?? .zero
+        let waited = lastFrame.map { now() - $0 } ?? .zero
         let event = try waitForEvent(timeout: delay.map { max(.zero, $0 - waited) })
         try await handle(event, on: &screen)
         guard let interval = session.nextFrameDelay else { continue }
-        let now = ContinuousClock.now
+        let time = now()
         guard let last = lastFrame else {
-          lastFrame = now
+          lastFrame = time
           continue
         }
-        guard now - last >= interval else { continue }
-        lastFrame = now
-        let happened = await session.playFrame(elapsed: frames.take(now - last))
-        // The list changes only with something to say (an event, a new phase).
-        if happened.isEmpty {
-          screen.showClock(of: session)
-        } else {
-          screen.state.show(happened, asPage: false)
+        guard time - last >= interval else { continue }
+        lastFrame = time
+        let fading = session.list.emptyState.isTransitioning
+        let happened = await session.playFrame(elapsed: frames.take(time - last))
+        if !happened.isEmpty { screen.state.show(happened, asPage: false) }
+        // The list changes with something to say (an event, a new phase) and on every frame of
+        // a fade, whose opacity moves without an event; otherwise only the clock moves.
+        if !happened.isEmpty || fading || session.list.emptyState.isTransitioning {
           screen.redrawList(session)
+        } else {
+          screen.showClock(of: session)
         }
       }
     } catch {
@@ -93,6 +105,8 @@ struct FullScreenRunner {
         screen.state.show(await fitList(to: screen.state.layout), asPage: false)
         screen.redrawList(session)
       }
+    case .suspend:
+      try await suspend(&screen)
     case .timedOut:
       return
     case .endOfInput:
@@ -123,7 +137,29 @@ struct FullScreenRunner {
       screen.redrawList(session)
     case .quit(let status)?:
       throw Ending(status: status)
+    case .suspend?:
+      try await suspend(&screen)
     }
+  }
+
+  /// Stops until the shell continues the Sandbox, then draws the whole screen, at the size the
+  /// terminal has then.
+  private func suspend(_ screen: inout FullScreenView) async throws(Ending) {
+    let stopped: Bool
+    do {
+      stopped = try device.suspend()
+    } catch {
+      throw Ending(
+        status: SandboxMain.Status.badOptions, problem: "cannot use the terminal: \(error)")
+    }
+    guard stopped else {
+      return screen.state.show(["Ctrl-Z does nothing here: stopping is ignored (no job control)"])
+    }
+    screen.painter.invalidate()
+    if screen.state.resize(to: device.size) {
+      screen.state.show(await fitList(to: screen.state.layout), asPage: false)
+    }
+    screen.redrawList(session)
   }
 
   /// What `command` prints, without the list drawn again at its end: the screen draws it.

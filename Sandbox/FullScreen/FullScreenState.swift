@@ -17,6 +17,8 @@ struct FullScreenState {
     case run(String)
     /// Tap the list at this point.
     case tap(ViewPoint)
+    /// Stop until the shell continues the Sandbox, then draw the whole screen again.
+    case suspend
     /// Leave with this exit status.
     case quit(Int32)
   }
@@ -40,8 +42,8 @@ struct FullScreenState {
 
   /// What `key` does, for a list of `listSize` points (where a click lands).
   mutating func handle(_ key: TerminalKey, listSize: ViewSize) -> Action? {
-    // Space shows the rest of a page; any other key but Ctrl-C puts it away.
-    if let page, key != .interrupt {
+    // Space shows the rest of a page; any other key but Ctrl-C and Ctrl-Z puts it away.
+    if let page, key != .interrupt, key != .suspend {
       let rows = layout.pictureRows.count
       if key == .text(" "), page.count - pageStart > rows {
         pageStart += max(1, rows - 1)
@@ -82,6 +84,8 @@ struct FullScreenState {
       messages = ["a click outside the list (column \(column), row \(row)) does nothing"]
     case .interrupt:
       return .quit(SandboxMain.Status.interrupted)
+    case .suspend:
+      return .suspend
     }
     return .draw
   }

@@ -15,7 +15,15 @@ protocol ScreenDevice: AnyObject {
   /// Puts the terminal back as it was before ``enter()``; does nothing when it is not switched.
   func leave()
 
-  /// Waits for input, a resize or the end of `timeout`.
+  /// Puts the terminal back as ``leave()`` does and stops the process, as Ctrl-Z does to a
+  /// program in cooked mode; once the process is continued (`fg`), takes the terminal again
+  /// as ``enter()`` did, the screen to be drawn whole.
+  ///
+  /// - Returns: Whether the process stopped; it does not where stopping is ignored.
+  /// - Throws: ``SystemError`` when the terminal cannot be taken again.
+  func suspend() throws(SystemError) -> Bool
+
+  /// Waits for input, a resize, a request to stop or the end of `timeout`.
   ///
   /// - Parameter timeout: The longest wait; `nil` waits as long as it takes.
   /// - Returns: What ended the wait.
@@ -34,6 +42,8 @@ enum ScreenEvent: Equatable {
   case input([UInt8])
   /// The terminal's size changed.
   case resized
+  /// The process was asked to stop (SIGTSTP).
+  case suspend
   /// The time to wait passed.
   case timedOut
   /// The input ended: the terminal was closed.

@@ -8,6 +8,8 @@ enum TerminalKey: Equatable {
   case backspace
   /// Ctrl-C: leave the Sandbox.
   case interrupt
+  /// Ctrl-Z: stop the Sandbox until the shell continues it (`fg`).
+  case suspend
   /// Ctrl-D: the end of the input, when the command line is empty.
   case endOfInput
   /// Ctrl-U: clear the command line.

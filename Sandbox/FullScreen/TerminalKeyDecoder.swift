@@ -97,6 +97,7 @@ struct TerminalKeyDecoder {
     case 0x0A, 0x0D: keys.append(.enter)
     case 0x0C: keys.append(.redraw)
     case 0x15: keys.append(.clearLine)
+    case 0x1A: keys.append(.suspend)
     case 0x1B: state = .escape
     case 0x20...0x7E: keys.append(.text(Unicode.Scalar(byte)))
     case 0xC2...0xDF: startCharacter(byte, expected: 2)

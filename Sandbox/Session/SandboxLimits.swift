@@ -18,6 +18,8 @@ enum SandboxLimits {
   static let textCharacters = 500
   /// The largest width, height, inset or tap coordinate, in points.
   static let length = 10_000.0
+  /// The longest `svg` waits for a FIFO's reader to take more of the picture.
+  static let writeStall = Duration.seconds(5)
   /// How many section counts a status line lists before it says how many more there are.
   static let statusSections = 20
 }

@@ -53,10 +53,18 @@ final class SandboxLoads {
   private(set) var nextGate = LoadGate<[Int]>()
   private var pending: [Request] = []
   private var started: Request?
+  /// The tasks of dropped requests, not known to have ended.
+  private var dropped: [Task<Void, Never>] = []
   private var sent = 0
 
   /// The time since the Sandbox started.
   var now: Duration { clock.now.offset }
+
+  /// How many requests wait for their answer.
+  var pendingCount: Int { pending.count }
+
+  /// How many timers wait on the clock.
+  var sleeperCount: Int { clock.sleeperCount }
 
   /// A load started during the command being run: its request is sent now.
   func send() -> Request {
@@ -68,23 +76,42 @@ final class SandboxLoads {
     return request
   }
 
-  /// The command ended: the request it sent, if any, waits with the task of its load.
+  /// The command ended: the request it sent, if any, waits with the task of its load, and the
+  /// requests of loads it superseded or cancelled are dropped.
+  ///
+  /// A cancelled load's loader has already thrown `CancellationError`, so its answer could
+  /// change nothing; kept until its deadline, each would cost memory and a look at every step
+  /// of the clock (`load 3600s` typed again and again).
   func commandEnded(loadTask: Task<Void, Never>?) {
-    guard var request = started else { return }
-    request.task = loadTask
-    pending.append(request)
-    started = nil
+    if var request = started {
+      request.task = loadTask
+      pending.append(request)
+      started = nil
+    }
+    for request in pending where request.task?.isCancelled == true {
+      request.task.map { dropped.append($0) }
+    }
+    pending.removeAll { $0.task?.isCancelled == true }
+  }
+
+  /// Waits for the tasks of the loads dropped since the last call to end.
+  ///
+  /// Their loaders throw `CancellationError` at once, but each task ends on the main actor,
+  /// which a script or the full screen otherwise keeps busy from one command to the next: every
+  /// superseded load would stay in memory until the next `advance`.
+  func finishDropped() async {
+    while let task = dropped.popLast() { await task.value }
   }
 
   /// The requests due now, in the order they were sent; they are no longer pending.
   func takeDue() -> [Request] {
-    let due = pending.filter { $0.deadline <= now }
-    pending.removeAll { $0.deadline <= now }
+    let due = pending.filter { $0.deadline <= now && $0.task?.isCancelled != true }
+    pending.removeAll { $0.deadline <= now || $0.task?.isCancelled == true }
     return due
   }
 
   /// `duration` as the Sandbox writes it: `250ms`, `2s`, `1250ms`.
-  static func format(_ duration: Duration) -> String {
+  nonisolated static func format(_ duration: Duration) -> String {
     let milliseconds = ManualClock.Instant.milliseconds(duration)
     return milliseconds != 0 && milliseconds % 1_000 == 0
       ? "\(milliseconds / 1_000)s" : "\(milliseconds)ms"

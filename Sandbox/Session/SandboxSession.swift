@@ -20,7 +20,7 @@ final class SandboxSession {
   /// What the command being run has to say, before the list is drawn.
   var messages: [String] = []
   /// Writes files for `svg`; replaceable in tests.
-  var writeFile: (String, String) throws -> Void = FileOutput.write
+  var writeFile: (String, String) throws -> Void = { try FileOutput.write($0, to: $1) }
   /// The virtual clock, the virtual server and the requests it has not answered yet.
   let loads = SandboxLoads()
   /// The snapshot being built, and the diffable data source once one feeds the list.

@@ -22,7 +22,14 @@ enum SessionCommands {
     case .advance(let duration):
       return await session.advance(by: duration)
     default:
-      return try session.runSendingRequests(command)
+      let result: Result<[String], CommandError>
+      do throws(CommandError) {
+        result = .success(try session.runSendingRequests(command))
+      } catch {
+        result = .failure(error)
+      }
+      await session.loads.finishDropped()
+      return try result.get()
     }
   }
 }

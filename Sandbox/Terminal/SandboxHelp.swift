@@ -10,8 +10,9 @@ enum SandboxHelp {
     time and the list is drawn as it changes. Ctrl-C leaves (so do 'quit' and Ctrl-D on an
     empty line), Ctrl-U clears the command line, Ctrl-L draws the screen again; a page of
     output ('help', 'demo') shows in the list's place, Space for more, any other key to go
-    back. The terminal is put back as it was however the Sandbox ends, but by SIGKILL, which
-    no program can catch. Without a terminal, commands are read from standard input as a
+    back. Ctrl-Z (or SIGTSTP) puts the terminal back and stops the Sandbox; 'fg' takes the
+    terminal again and draws the screen whole. The terminal is put back as it was however
+    the Sandbox ends, but by SIGKILL, which no program can catch. Without a terminal, commands are read from standard input as a
     script, echoed with their output, deterministic, without colour or escape codes; with no
     input at all, the narrated demo runs.
 
@@ -35,6 +36,9 @@ enum SandboxHelp {
       3   standard output could not be written (a full disk, a closed pipe): the Sandbox
           stops at the first failed write and says why on standard error
       130 Ctrl-C on the full screen
+      128+N ended by signal N (the terminal put back first), as a shell reports it: 129
+          SIGHUP (the terminal closed), 130 SIGINT, 131 SIGQUIT, 143 SIGTERM, 137 SIGKILL,
+          and for a crash 134 SIGABRT, 139 SIGSEGV and the like
 
     """ + "\n" + limits + "\n" + commands
 
@@ -53,6 +57,9 @@ enum SandboxHelp {
       status line        lists \(SandboxLimits.statusSections) sections, then "… N more"
 
     """
+
+  /// How long `svg` waits for a FIFO's reader, as the help says it.
+  private static let stall = SandboxLoads.format(SandboxLimits.writeStall)
 
   static let commands = """
     Commands (rows for a table, items for a collection):
@@ -121,7 +128,9 @@ enum SandboxHelp {
       rotate                  swap width and height
       table | collection      switch the kind of list (same data)
       render                  draw the list again
-      svg FILE                export the picture as SVG, written as '> FILE' would be
+      svg FILE                export the picture as SVG, written as '> FILE' would be, but
+                              a FIFO no process reads is refused at once, and a FIFO
+                              whose reader takes nothing for \(stall) ends the write
       demo                    run the narrated demo
       help                    this list
       quit                    leave

@@ -78,6 +78,14 @@ enum TerminalRestoration {
     }
   }
 
+  /// Puts `attributes` back from now on, as ``arm(input:output:attributes:)`` did, with the
+  /// handlers it installed: after ``putBack(blocking:)``, when the terminal is taken again.
+  @MainActor
+  static func rearm(attributes: termios) {
+    saved.pointee.attributes = attributes
+    saved.pointee.armed = 1
+  }
+
   /// Puts the previous signal actions back; the terminal is no longer put back by a signal.
   @MainActor
   static func disarm() {

@@ -64,7 +64,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
     var now = Instant(offset: .zero)
     var sleepers: [Sleeper] = []
     var nextID: UInt64 = 0
-    /// Sleeps cancelled before they were registered.
+    /// Sleeps that have an id but are not registered yet (nor answered).
+    var unregistered: Set<UInt64> = []
+    /// Sleeps cancelled before they were registered: always among ``unregistered``.
     var cancelledEarly: Set<UInt64> = []
   }
 
@@ -87,6 +89,12 @@ public final class ManualClock: Clock, @unchecked Sendable {
     lock.withLock { state.sleepers.count }
   }
 
+  /// How many sleeps the clock keeps anything of: waiting, or on their way to be (a bound for
+  /// tests; a sleep woken or cancelled keeps nothing).
+  package var trackedSleepCount: Int {
+    lock.withLock { state.sleepers.count + state.unregistered.union(state.cancelledEarly).count }
+  }
+
   /// Waits until the clock has been advanced to `deadline`.
   ///
   /// - Throws: `CancellationError` when the task is cancelled first.
@@ -94,12 +102,14 @@ public final class ManualClock: Clock, @unchecked Sendable {
     try Task.checkCancellation()
     let id = lock.withLock {
       state.nextID += 1
+      state.unregistered.insert(state.nextID)
       return state.nextID
     }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         let outcome: Result<Void, any Error>? = lock.withLock {
+          state.unregistered.remove(id)
           if state.cancelledEarly.remove(id) != nil { return .failure(CancellationError()) }
           if deadline <= state.now { return .success(()) }
           state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
@@ -110,7 +120,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
     } onCancel: {
       let sleeper: Sleeper? = lock.withLock {
         guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else {
-          state.cancelledEarly.insert(id)
+          // Not registered yet: the registration throws. Already woken (the task has not
+          // returned yet): nothing to do, and nothing to keep.
+          if state.unregistered.contains(id) { state.cancelledEarly.insert(id) }
           return nil
         }
         return state.sleepers.remove(at: index)

@@ -23,6 +23,8 @@ import Testing
     var readFailure: SystemError?
     /// The timeouts each wait was given.
     var timeouts: [Duration?] = []
+    /// The played real time: a wait that times out lets its whole timeout pass.
+    var time = Duration.zero
     /// Answers a wait; after 2,000 waits the input ends, so that no test loops for ever.
     var answer: (PlayedTerminal, Duration?) -> ScreenEvent = { _, _ in .endOfInput }
 
@@ -35,10 +37,24 @@ import Testing
       log.append("leave")
     }
 
+    /// Whether ``suspend()`` stops, as where SIGTSTP is not ignored.
+    var stops = true
+
+    func suspend() throws(SystemError) -> Bool {
+      log.append("suspend")
+      return stops
+    }
+
     func wait(timeout: Duration?) throws(SystemError) -> ScreenEvent {
       timeouts.append(timeout)
       if let readFailure { throw readFailure }
       return timeouts.count > 2_000 ? .endOfInput : answer(self, timeout)
+    }
+
+    /// Lets `timeout` pass, as a terminal where nothing is typed would: a frame falls due.
+    func timeOut(_ timeout: Duration) -> ScreenEvent {
+      time += timeout
+      return .timedOut
     }
 
     func write(_ text: String) throws(SystemError) {
@@ -55,7 +71,8 @@ import Testing
 
   func run(_ terminal: PlayedTerminal, session: SandboxSession = SandboxSession()) async -> Int32 {
     await FullScreenRunner(
-      session: session, device: terminal, report: { terminal.log.append("report: " + $0) }
+      session: session, device: terminal, report: { terminal.log.append("report: " + $0) },
+      now: { terminal.time }
     ).run()
   }
 }
@@ -131,10 +148,7 @@ extension FullScreenRunnerTests {
     terminal.answer = { _, timeout in
       if terminal.timeouts.count == 1 { return .input(Array("load 100ms\r".utf8)) }
       guard let timeout else { return .endOfInput }
-      // A frame is due after real time: wait for it as a terminal would.
-      let (seconds, attoseconds) = timeout.components
-      usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
-      return .timedOut
+      return terminal.timeOut(timeout)
     }
     #expect(await run(terminal, session: session) == 0)
     #expect(session.data.sections == [3])
@@ -153,9 +167,7 @@ extension FullScreenRunnerTests {
       if let command = commands.popFirst() { return .input(Array((command + "\r").utf8)) }
       sawTheFade = sawTheFade || session.list.emptyState.isTransitioning
       guard let timeout else { return .endOfInput }
-      let (seconds, attoseconds) = timeout.components
-      usleep(UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000))
-      return .timedOut
+      return terminal.timeOut(timeout)
     }
     #expect(await run(terminal, session: session) == 0)
     #expect(sawTheFade)
@@ -163,6 +175,52 @@ extension FullScreenRunnerTests {
     #expect(terminal.timeouts.last == .some(nil))
     #expect(!session.list.emptyState.isTransitioning)
     #expect(!session.list.emptyState.isShown)
+  }
+
+  @Test func aFadesIntermediateOpacitiesAreDrawn() async throws {
+    defer { EmptyStateDefaults.reset() }
+    let terminal = PlayedTerminal()
+    var commands = ["empty title \"None\"", "transition fade 2s linear", "add 1"][...]
+    terminal.answer = { terminal, timeout in
+      if let command = commands.popFirst() { return .input(Array((command + "\r").utf8)) }
+      guard let timeout else { return .endOfInput }
+      return terminal.timeOut(timeout)
+    }
+    #expect(await run(terminal) == 0)
+    let drawn = try Regex(#"opacity (0\.[0-9]+)"#)
+    let opacities = Set(
+      terminal.written.matches(of: drawn).compactMap { Double($0.output[1].substring ?? "") })
+    // 20 frames a second for two seconds: many steps between fully shown and gone.
+    #expect(opacities.count > 10, "opacities drawn: \(opacities.sorted())")
+    #expect(opacities.contains { $0 > 0.4 && $0 < 0.6 })
+  }
+
+  /// Ctrl-Z typed, or SIGTSTP (from the device's signal pipe).
+  @Test(arguments: [ScreenEvent.input([0x1A]), .suspend])
+  func aStopRequestSuspendsAndThenDrawsTheWholeScreenAgain(_ request: ScreenEvent) async {
+    defer { EmptyStateDefaults.reset() }
+    let terminal = PlayedTerminal()
+    var drawnBefore = ""
+    terminal.answer = { terminal, _ in
+      guard terminal.timeouts.count == 1 else { return .endOfInput }
+      drawnBefore = terminal.written
+      return request
+    }
+    #expect(await run(terminal) == 0)
+    #expect(terminal.log == ["enter", "suspend", "leave"])
+    // Drawn whole after the stop: the picture again, not only what changed.
+    let after = terminal.written.dropFirst(drawnBefore.count)
+    #expect(after.contains(TerminalCodes.clearScreen))
+    #expect(after.contains("No orders yet"))
+  }
+
+  @Test func ctrlZWhereStoppingIsIgnoredSaysSoAndGoesOn() async {
+    defer { EmptyStateDefaults.reset() }
+    let terminal = PlayedTerminal()
+    terminal.stops = false
+    terminal.answer(with: [.input([0x1A])])
+    #expect(await run(terminal) == 0)
+    #expect(terminal.written.contains("Ctrl-Z does nothing here"))
   }
 
   @Test func ctrlCInTheMiddleOfTypingLeavesWith130() async {

@@ -123,6 +123,57 @@ extension FullScreenTerminalTests {
     #expect(String(decoding: terminal.output, as: UTF8.self).contains(TerminalCodes.leave))
   }
 
+  /// Ctrl-Z, typed as the raw terminal delivers it (a byte), or SIGTSTP from `kill`.
+  enum StopRequest: CaseIterable {
+    case ctrlZ
+    case signal
+  }
+
+  @Test(arguments: StopRequest.allCases)
+  func aStopPutsTheTerminalBackAndContinuingTakesItAndRedraws(_ request: StopRequest) throws {
+    let (terminal, before) = try start()
+    terminal.send("button Retry\r")
+    #expect(terminal.waitForScreen(containing: "[ Retry ]"))
+    switch request {
+    case .ctrlZ: terminal.send([0x1A])
+    case .signal: terminal.signal(SIGTSTP)
+    }
+    #expect(terminal.waitForStop(timeout: Self.timeout))
+    expectPutBack(terminal, as: before)
+    let stoppedAt = terminal.output.count
+    terminal.signal(SIGCONT)
+    let redrawn = terminal.read(
+      until: {
+        $0.screen.isOnAlternateScreen && $0.screen.contains("[ Retry ]")
+          && $0.output.count > stoppedAt
+      }, timeout: Self.timeout)
+    #expect(redrawn, "screen:\n\(terminal.screen.text)")
+    let after = String(decoding: terminal.output[stoppedAt...], as: UTF8.self)
+    #expect(after.hasPrefix(TerminalCodes.enter))
+    #expect(after.contains("[ Retry ]"))
+    #expect(terminal.screen.modes.isSuperset(of: [1000, 1006]))
+    #expect(terminal.attributes.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+    terminal.send("quit\r")
+    #expect(terminal.waitForExit(timeout: Self.timeout) == .init(status: 0, signal: nil))
+    expectPutBack(terminal, as: before)
+  }
+
+  @Test func svgIntoAFIFOWithoutAReaderSaysSoAndTheScreenGoesOn() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("sandbox-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fifo = directory.appendingPathComponent("p.fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let (terminal, before) = try start(columns: 200, rows: 24)
+    terminal.send("svg \(fifo)\r")
+    #expect(
+      terminal.waitForScreen(containing: "no reader"), "screen:\n\(terminal.screen.text)")
+    terminal.send("quit\r")
+    #expect(terminal.waitForExit(timeout: Self.timeout) == .init(status: 0, signal: nil))
+    expectPutBack(terminal, as: before)
+  }
+
   @Test func clickingThePlaceholdersButtonRunsItsTap() throws {
     let (terminal, _) = try start()
     terminal.send("button Retry\r")

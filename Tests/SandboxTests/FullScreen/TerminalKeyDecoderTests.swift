@@ -17,8 +17,8 @@ extension TerminalKeyDecoderTests {
     (bytes("ab"), [TerminalKey.text("a"), .text("b")]),
     (bytes("é€😀"), [.text("é"), .text("€"), .text("😀")]),
     ([0x0D, 0x0A, 0x7F, 0x08], [.enter, .enter, .backspace, .backspace]),
-    ([0x03, 0x04, 0x15, 0x0C], [.interrupt, .endOfInput, .clearLine, .redraw]),
-    ([0x00, 0x07, 0x09, 0x1A], []),
+    ([0x03, 0x04, 0x15, 0x0C, 0x1A], [.interrupt, .endOfInput, .clearLine, .redraw, .suspend]),
+    ([0x00, 0x07, 0x09, 0x1C], []),
   ])
   func keysAndTextDecode(bytes: [UInt8], keys: [TerminalKey]) {
     #expect(Self.decode(bytes) == keys)

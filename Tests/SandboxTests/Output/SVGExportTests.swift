@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Sandbox
+
 /// `svg PATH` writes as a shell redirection does: into what is at the path, or one clear error.
 @Suite struct SVGExportTests {
   /// A fresh temporary directory, removed by `body`'s end.
@@ -18,6 +20,27 @@ import Testing
 
   func fileType(_ path: String) throws -> FileAttributeType? {
     try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+  }
+
+  /// Reads `reader`, a FIFO opened without blocking, until a writer has come and gone; gives
+  /// up after a minute.
+  static func readUntilTheWriterCloses(_ reader: Int32) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    let deadline = Date(timeIntervalSinceNow: 60)
+    while Date() < deadline {
+      var ready = pollfd(fd: reader, events: Int16(POLLIN), revents: 0)
+      _ = poll(&ready, 1, 100)
+      let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
+      if count > 0 {
+        data.append(contentsOf: buffer[..<count])
+      } else if count == 0, !data.isEmpty {
+        break  // the writer closed
+      } else if count == 0 {
+        usleep(10_000)  // no writer yet: a FIFO without one reads as its end
+      }
+    }
+    return data
   }
 
   /// The one error line of a run, if its output has exactly one.
@@ -57,18 +80,50 @@ extension SVGExportTests {
     try inTemporaryDirectory { directory in
       let fifo = directory.appendingPathComponent("picture.fifo")
       #expect(mkfifo(fifo.path, 0o600) == 0)
+      // Opened before the Sandbox starts, without waiting for a writer: the FIFO has a reader
+      // when `svg` opens it.
+      let reader = open(fifo.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      #expect(reader >= 0)
+      defer { close(reader) }
       let received = ReceivedBytes()
-      let reader = Thread {
-        // Opening a FIFO to read waits for its writer: the Sandbox.
-        if let handle = FileHandle(forReadingAtPath: fifo.path) {
-          received.set(handle.readDataToEndOfFile())
-        }
-      }
-      reader.start()
+      Thread { received.set(Self.readUntilTheWriterCloses(reader)) }.start()
       let result = try exportSVG(to: fifo.path)
       #expect(result.status == 0)
       #expect(received.wait(timeout: 60).starts(with: Data("<?xml".utf8)))
       #expect(fifo.isFIFO)
+    }
+  }
+
+  @Test func aFIFOWithoutAReaderIsOneErrorLineAtOnce() throws {
+    try inTemporaryDirectory { directory in
+      let fifo = directory.appendingPathComponent("picture.fifo")
+      #expect(mkfifo(fifo.path, 0o600) == 0)
+      let result = try SandboxProcess.run(
+        input: Data("empty title \"No orders\"\nsvg \(fifo.path)\nrender\n".utf8), timeout: 20)
+      #expect(!result.timedOut)
+      #expect(result.status == 1)
+      #expect(
+        errorLines(result) == [
+          "error: line 2: svg: cannot write '\(fifo.path)': no reader: no process has this FIFO "
+            + "open for reading; expected: svg FILE"
+        ])
+      #expect(result.output.contains("> render"))
+      #expect(fifo.isFIFO)
+    }
+  }
+
+  @Test func aFIFOWhoseReaderTakesNothingEndsTheWriteAfterTheStallLimit() throws {
+    try inTemporaryDirectory { directory in
+      let fifo = directory.appendingPathComponent("picture.fifo")
+      #expect(mkfifo(fifo.path, 0o600) == 0)
+      let reader = open(fifo.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      #expect(reader >= 0)
+      defer { close(reader) }
+      // More than a pipe holds, and a reader that never reads.
+      let text = String(repeating: "x", count: 4 << 20)
+      #expect(throws: FileOutputError.readerStalled(.milliseconds(20))) {
+        try FileOutput.write(text, to: fifo.path, stall: .milliseconds(20))
+      }
     }
   }
 

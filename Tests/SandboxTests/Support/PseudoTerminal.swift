@@ -188,6 +188,23 @@ final class PseudoTerminal {
     return ended
   }
 
+  /// Waits for the Sandbox to stop (SIGSTOP, SIGTSTP), reading all it writes meanwhile.
+  ///
+  /// - Returns: Whether it stopped within `timeout` seconds.
+  func waitForStop(timeout: Double) -> Bool {
+    let deadline = ChildProcess.now + timeout
+    var status: Int32 = 0
+    while ChildProcess.now < deadline {
+      readAvailable(waiting: 0.02)
+      // A stopped child's status: 0x7F in the low byte.
+      if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid, status & 0xFF == 0x7F {
+        while readAvailable(waiting: 0) {}
+        return true
+      }
+    }
+    return false
+  }
+
   /// Reads what is there after waiting at most `seconds` for something.
   ///
   /// - Returns: Whether anything was read.
