@@ -81,9 +81,9 @@ final class SnapshotApplier<SectionID: Hashable & Sendable, ItemID: Hashable & S
       // A batch the app opened may hold changes the snapshot does not know about: only a
       // reload is right whatever they are.
       guard strategy == .difference, !list.isBatchOpen else {
-        // Snapshots built through their own methods always agree with their indexes; this
-        // finds the duplicate of one that does not, as the diff would first.
-        try SnapshotDifference<SectionID, ItemID>.checkUnique(new)
+        // As the diff would: an identifier whose hash changed after it was added may now equal
+        // another one.
+        try SnapshotDifference<SectionID, ItemID>.checkUnique(new, buffers: &buffers)
         return .reloadData
       }
       return .batchUpdates(
