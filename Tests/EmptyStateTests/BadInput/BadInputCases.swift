@@ -5,7 +5,8 @@ import Testing
 
 extension BadInputCase {
   static let all: [BadInputCase] =
-    counts + updates + snapshots + changedHashes + geometry + content + hooks + views + hostile
+    counts + updates + snapshots + changedHashes + applies + geometry + content + hooks + views
+    + hostile
     + handlers
 
   static let counts: [BadInputCase] = [
