@@ -5,7 +5,8 @@ import Testing
 
 extension BadInputCase {
   static let all: [BadInputCase] =
-    counts + updates + snapshots + changedHashes + applies + geometry + content + hooks + views
+    counts + updates + snapshots + changedHashes + applies + geometry + hugeGeometry + content
+    + hooks + views
     + hostile
     + handlers
 
