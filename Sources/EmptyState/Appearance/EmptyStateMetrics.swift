@@ -54,7 +54,8 @@ public struct EmptyStateMetrics: Hashable, Sendable {
     self.overflow = overflow
   }
 
-  /// Whether every value is finite, and spacing, padding, margins and gaps are not negative.
+  /// Whether every value is finite, spacing, padding, margins and gaps are not negative, and
+  /// opposite margins add up to a finite distance.
   public var isValid: Bool {
     spacing.isFinite && spacing >= 0 && verticalOffset.isFinite && horizontalPadding.isFinite
       && horizontalPadding >= 0 && layoutMargins.isValid && gaps.isValid

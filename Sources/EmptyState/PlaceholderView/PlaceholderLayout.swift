@@ -47,7 +47,11 @@ struct PlaceholderLayout: Equatable {
     contentOffset: Double = 0
   ) {
     let metrics = appearance.metrics
-    let inner = area.inset(by: metrics.layoutMargins.resolved(for: direction))
+    // Margins wider or taller than the area leave an empty area at its far edge, never outside.
+    let inset = area.inset(by: metrics.layoutMargins.resolved(for: direction))
+    let inner = ViewRect(
+      x: min(inset.minX, area.maxX), y: min(inset.minY, area.maxY), width: inset.width,
+      height: inset.height)
     let width = max(0, inner.width - 2 * metrics.horizontalPadding)
     let scrolls = metrics.overflow == .scroll
     let stack: PlaceholderStack?

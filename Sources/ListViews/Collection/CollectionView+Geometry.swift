@@ -16,7 +16,8 @@ extension CollectionView {
     let offset = flow.offset(ofItem: indexPath.item)
     let origin = itemsOrigin
     return ViewRect(
-      x: origin.x + offset.x, y: origin.y + above + gap + flow.headerHeight + offset.y,
+      x: (origin.x + offset.x).clampedToFinite,
+      y: (origin.y + above + gap + flow.headerHeight + offset.y).clampedToFinite,
       width: itemSize.width, height: itemSize.height)
   }
 
@@ -44,15 +45,15 @@ extension CollectionView {
         cells.append(strip(.top, of: section, at: top, width: origin.width))
         if cells.count >= limit { return cells }
       }
-      let itemsTop = top + flow.headerHeight
+      let itemsTop = (top + flow.headerHeight).clampedToFinite
       appendItems(of: section, count: count, top: itemsTop, into: &cells, limit: limit)
       if cells.count >= limit { return cells }
-      let footerTop = itemsTop + flow.itemsHeight(ofSectionWith: count)
+      let footerTop = (itemsTop + flow.itemsHeight(ofSectionWith: count)).clampedToFinite
       if flow.footerHeight > 0, footerTop < bounds.maxY {
         cells.append(strip(.bottom, of: section, at: footerTop, width: origin.width))
         if cells.count >= limit { return cells }
       }
-      top += height
+      top = (top + height).clampedToFinite
     }
     return cells
   }
@@ -76,7 +77,8 @@ extension CollectionView {
     while item < shown, cells.count < limit {
       let offset = flow.offset(ofItem: item)
       let frame = ViewRect(
-        x: origin.x + offset.x, y: top + offset.y, width: itemSize.width, height: itemSize.height)
+        x: (origin.x + offset.x).clampedToFinite, y: (top + offset.y).clampedToFinite,
+        width: itemSize.width, height: itemSize.height)
       let path = ListIndexPath(item: item, section: section)
       cells.append(
         DisplayItem(role: .item, shape: .box, frame: frame, lines: [text(forItemAt: path)]))

@@ -59,8 +59,9 @@ open class CollectionView: ListView, ListContainer {
   /// as with a flow layout's header reference size; its text comes from the data source
   /// (``CollectionViewDataSource/collectionView(_:titleForHeaderInSection:)``). While the
   /// collection has no items, the ``ScrollView/contentArea`` lies below the headers and footers
-  /// of its sections, so a view over the content never covers them. An invalid height is
-  /// refused like an invalid ``itemSize``.
+  /// of its sections, so a view over the content never covers them. An invalid height (not
+  /// finite, negative, or one whose sum with ``sectionFooterHeight`` is not finite) is refused
+  /// like an invalid ``itemSize``.
   public var sectionHeaderHeight: Double = 0 {
     didSet { checkStrip(\.sectionHeaderHeight, oldValue, named: "sectionHeaderHeight") }
   }
@@ -114,7 +115,10 @@ open class CollectionView: ListView, ListContainer {
     _ height: ReferenceWritableKeyPath<CollectionView, Double>, _ old: Double, named name: String
   ) {
     let value = self[keyPath: height]
-    if refuses(value, named: name, isValid: value.isFinite && value >= 0) {
+    // Both strips of a section add up: their sum must be finite too.
+    let valid =
+      value.isFinite && value >= 0 && (sectionHeaderHeight + sectionFooterHeight).isFinite
+    if refuses(value, named: name, isValid: valid) {
       self[keyPath: height] = old
       return
     }

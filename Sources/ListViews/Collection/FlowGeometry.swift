@@ -1,6 +1,9 @@
 /// How a collection's items flow: left to right in rows of equal items, each section starting a
 /// new row under its header strip and above its footer strip, with the same spacing between
 /// items, between rows and between sections.
+///
+/// Each size is finite, but their sums can overflow: every height and offset it gives is kept
+/// finite (at most the largest finite value).
 struct FlowGeometry: Equatable {
   let itemSize: ViewSize
   let spacing: Double
@@ -31,13 +34,13 @@ struct FlowGeometry: Equatable {
   /// The height of the items of a section of `count` items; 0 for an empty section.
   func itemsHeight(ofSectionWith count: Int) -> Double {
     let rows = Double(rows(for: count))
-    return rows == 0 ? 0 : rows * itemSize.height + (rows - 1) * spacing
+    return rows == 0 ? 0 : (rows * itemSize.height + (rows - 1) * spacing).clampedToFinite
   }
 
   /// The height of a section of `count` items, its header and footer included; 0 for an empty
   /// section without strips.
   func height(ofSectionWith count: Int) -> Double {
-    headerHeight + itemsHeight(ofSectionWith: count) + footerHeight
+    (headerHeight + itemsHeight(ofSectionWith: count) + footerHeight).clampedToFinite
   }
 
   /// The height of all sections, with spacing between the ones that are drawn (that have
@@ -51,13 +54,16 @@ struct FlowGeometry: Equatable {
       total += height
       shown += 1
     }
-    return total + max(0, shown - 1) * spacing
+    return (total + max(0, shown - 1) * spacing).clampedToFinite
   }
 
   /// The offset of `item` inside its section's items.
   func offset(ofItem item: Int) -> (x: Double, y: Double) {
     let row = Double(item / itemsPerRow)
     let column = Double(item % itemsPerRow)
-    return (column * (itemSize.width + spacing), row * (itemSize.height + spacing))
+    return (
+      (column * (itemSize.width + spacing)).clampedToFinite,
+      (row * (itemSize.height + spacing)).clampedToFinite
+    )
   }
 }

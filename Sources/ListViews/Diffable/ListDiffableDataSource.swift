@@ -26,7 +26,8 @@ public class ListDiffableDataSource<
   ///
   /// A snapshot that cannot be applied (it holds an identifier twice, or the list's data
   /// source is not this one) is reported as ``ListDiagnostic/invalidSnapshot(_:)``: nothing is
-  /// applied and the completion runs at once.
+  /// applied and the completion runs as a batch's would, after the completions queued before
+  /// it, so that a chain of applies started by completions keeps a constant stack depth.
   ///
   /// - Parameters:
   ///   - snapshot: The new state.

@@ -22,9 +22,9 @@ extension ListSnapshot {
   /// ```
   ///
   /// It is linear in the number of items: items still between the same neighbours pair up with
-  /// a comparison each, and only the others (inserted, deleted, moved) are hashed, once on each
-  /// side; choosing which items stay costs a comparison per item, and a short search per item
-  /// that moved back.
+  /// a comparison each; every new item is hashed once (which also proves it unique), and each
+  /// old item left unpaired once; choosing which items stay costs a comparison per item, and a
+  /// short search per item that moved back.
   ///
   /// - Parameter old: The snapshot the list shows now.
   /// - Returns: The updates, ready for one batch.

@@ -103,6 +103,7 @@ extension ListSnapshot {
   @inlinable
   public mutating func reloadItems(_ items: [ItemID]) throws(ListSnapshotError<SectionID, ItemID>) {
     try checkPresent(items)
+    try Self.makeRoom(for: items.count, in: &reloadedItems)
     reloadedItems.formUnion(items)
   }
 
@@ -117,6 +118,7 @@ extension ListSnapshot {
     throws(ListSnapshotError<SectionID, ItemID>)
   {
     try checkPresent(items)
+    try Self.makeRoom(for: items.count, in: &reconfiguredItems)
     reconfiguredItems.formUnion(items)
   }
 
@@ -133,7 +135,9 @@ extension ListSnapshot {
   mutating func claim(_ items: [ItemID], for section: SectionID)
     throws(ListSnapshotError<SectionID, ItemID>)
   {
-    itemSections.reserveCapacity(itemSections.count + items.count)
+    if let twice = Self.makeRoom(for: items.count, in: &itemSections) {
+      throw .duplicateItem(twice)
+    }
     for (offset, item) in items.enumerated() {
       guard let previous = itemSections.updateValue(section, forKey: item) else { continue }
       // Undo this call's claims: an item given twice was not there before.
@@ -142,6 +146,20 @@ extension ListSnapshot {
       if !isNew { itemSections[item] = previous }
       throw .duplicateItem(item)
     }
+  }
+
+  /// Makes room for `count` more marks in `marks`, throwing instead of trapping when they hold
+  /// an item twice, as the item index does.
+  @inlinable
+  static func makeRoom(for count: Int, in marks: inout Set<ItemID>)
+    throws(ListSnapshotError<SectionID, ItemID>)
+  {
+    guard marks.count + count > marks.capacity else { return }
+    var grown = Set<ItemID>(minimumCapacity: Swift.max(marks.count + count, 2 * marks.capacity))
+    for item in marks {
+      guard grown.insert(item).inserted else { throw .duplicateItem(item) }
+    }
+    marks = grown
   }
 
   /// The position of `item`: its section's index and its index there.

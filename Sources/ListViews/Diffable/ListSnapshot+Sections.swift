@@ -130,6 +130,9 @@ extension ListSnapshot {
     guard sections.count <= ListLimits.maximumSections - sectionOrder.count else {
       throw .tooManySections(limit: ListLimits.maximumSections)
     }
+    if let twice = Self.makeRoom(for: sections.count, in: &sectionIndices) {
+      throw .duplicateSection(twice)
+    }
     for (offset, section) in sections.enumerated() {
       guard let previous = sectionIndices.updateValue(index + offset, forKey: section) else {
         continue
@@ -162,10 +165,14 @@ extension ListSnapshot {
   }
 
   /// Brings ``sectionIndices`` up to date for the sections from `start` on.
+  ///
+  /// Only entries that exist are updated: a section whose hash changed after it was added finds
+  /// none, and adding one for it could make the index grow, which traps on equal keys.
   @inlinable
   mutating func reindexSections(from start: Int) {
     for index in start..<sectionOrder.count {
-      sectionIndices[sectionOrder[index]] = index
+      guard let entry = sectionIndices.index(forKey: sectionOrder[index]) else { continue }
+      sectionIndices.values[entry] = index
     }
   }
 

@@ -174,6 +174,23 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     return copy
   }
 
+  /// Makes room for `count` more keys in `index`, growing it here rather than letting it grow
+  /// itself: a dictionary that grows traps when it holds two equal keys (identifiers whose hash
+  /// changed after they were added), and snapshots never trap.
+  ///
+  /// - Returns: A key `index` holds twice, found while growing it (it is then unchanged), or
+  ///   `nil`.
+  @inlinable
+  static func makeRoom<Key, Value>(for count: Int, in index: inout [Key: Value]) -> Key? {
+    guard index.count + count > index.capacity else { return nil }
+    var grown = [Key: Value](minimumCapacity: Swift.max(index.count + count, 2 * index.capacity))
+    for (key, value) in index {
+      guard grown.updateValue(value, forKey: key) == nil else { return key }
+    }
+    index = grown
+    return nil
+  }
+
   /// Whether the indexes agree with the identifiers: one entry per section and per item.
   ///
   /// Always true for snapshots built through this type, unless an identifier's hash changed

@@ -5,7 +5,8 @@
 /// old one in linear time. Items still between the same neighbours pair up by walking each
 /// section in step, with a comparison each; the others (inserted, deleted or moved), as in
 /// Heckel's algorithm, through one table keyed by identifier: one hash insertion per new item
-/// left and one lookup per old item left. Which of the paired items stay in place is the longest
+/// (every one, so that the table also proves them unique) and one lookup per old item left.
+/// Which of the paired items stay in place is the longest
 /// run that kept its order (``IncreasingSubsequence``); the others are moves, never a delete and
 /// an insert.
 ///
@@ -60,8 +61,9 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   static func updates(
     from old: Snapshot, to new: Snapshot, buffers: inout SnapshotDiffBuffers<ItemID>
   ) throws(Failure) -> [ListUpdate] {
-    try checkUnique(new)
-    try checkUnique(old)
+    // The new snapshot's items are checked by the diff's table, which holds every one of them.
+    try checkSections(of: new)
+    try checkIndexes(of: old)
     var difference = SnapshotDifference(old: old, new: new)
     swap(&difference.buffers, &buffers)  // moved, not copied: each buffer stays unique
     defer { swap(&difference.buffers, &buffers) }
@@ -142,25 +144,34 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     buffers.origins.removeAll(keepingCapacity: true)
     buffers.origins.append(contentsOf: repeatElement(.none, count: new.numberOfItems))
     buffers.unpairedOld.removeAll(keepingCapacity: true)
-    buffers.unpairedNew.removeAll(keepingCapacity: true)
     for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
       Self.pairInStep(
         old: old.sectionItems[origin], origin: origin, new: new.sectionItems[section],
-        section: section, start: buffers.starts[section], buffers: &buffers)
+        start: buffers.starts[section], buffers: &buffers)
     }
-    // Then, as in Heckel's algorithm, one table of the new items left in the kept sections
-    // (an item that went to another section is deleted there, inserted here), with their flat
-    // indices (4 bytes, to keep the table small), and one lookup per old item left.
+    // Then, as in Heckel's algorithm, one table of the new items with their flat indices (4
+    // bytes, to keep the table small), and one lookup per old item left. Every new item enters
+    // it, so that one held twice is found wherever the copies are (pairing compares only
+    // neighbours, and an identifier whose hash changed after it was added may equal another);
+    // only those left unpaired in kept sections can be a move's destination (an item that went
+    // to another section is deleted there, inserted here), the others enter as -1.
     buffers.table.removeAll(keepingCapacity: true)
-    buffers.table.reserveCapacity(buffers.unpairedNew.count)
-    for place in buffers.unpairedNew {
-      let item = new.sectionItems[Int(place.section)][Int(place.item)]
-      let slot = Int32(truncatingIfNeeded: buffers.starts[Int(place.section)] + Int(place.item))
-      guard buffers.table.updateValue(slot, forKey: item) == nil else { throw .duplicateItem(item) }
+    buffers.table.reserveCapacity(new.numberOfItems)
+    for (section, items) in new.sectionItems.enumerated() {
+      let kept = keptNewOrigin[section] >= 0
+      var flat = buffers.starts[section]
+      for item in items {
+        let slot: Int32 =
+          kept && buffers.origins[flat] == .none ? Int32(truncatingIfNeeded: flat) : -1
+        guard buffers.table.updateValue(slot, forKey: item) == nil else {
+          throw .duplicateItem(item)
+        }
+        flat += 1
+      }
     }
     for from in buffers.unpairedOld {
       let item = old.sectionItems[Int(from.section)][Int(from.item)]
-      guard let slot = buffers.table[item].map(Int.init) else {
+      guard let slot = buffers.table[item].map(Int.init), slot >= 0 else {
         deletedItems.append(from.path)
         continue
       }
@@ -177,13 +188,13 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   ///
   /// Equal items pair in step, or in step again after a few items inserted, deleted or moved
   /// away (a window of 4 on either side). Notes each new item's old place in the buffers'
-  /// `origins`, and the items left unpaired on either side.
+  /// `origins` (the new items left unpaired keep `.none`), and the old items left unpaired.
   ///
   /// Pairing equal identifiers is always right (they are unique); the window only decides how
   /// many items are left for the hash table. Linear: at most 8 comparisons per step.
   @inlinable
   static func pairInStep(
-    old oldItems: [ItemID], origin: Int, new newItems: [ItemID], section: Int, start: Int,
+    old oldItems: [ItemID], origin: Int, new newItems: [ItemID], start: Int,
     buffers: inout SnapshotDiffBuffers<ItemID>
   ) {
     let window = 4
@@ -199,9 +210,6 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
       var resynced = false
       for step in 1...window {
         if newIndex + step < newItems.count, newItems[newIndex + step] == oldItems[oldIndex] {
-          for skipped in newIndex..<newIndex + step {
-            buffers.unpairedNew.append(SnapshotItemPlace(section: section, item: skipped))
-          }
           newIndex += step
           resynced = true
           break
@@ -217,16 +225,12 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
       }
       if !resynced {
         buffers.unpairedOld.append(SnapshotItemPlace(section: origin, item: oldIndex))
-        buffers.unpairedNew.append(SnapshotItemPlace(section: section, item: newIndex))
         oldIndex += 1
         newIndex += 1
       }
     }
     for rest in oldIndex..<oldItems.count {
       buffers.unpairedOld.append(SnapshotItemPlace(section: origin, item: rest))
-    }
-    for rest in newIndex..<newItems.count {
-      buffers.unpairedNew.append(SnapshotItemPlace(section: section, item: rest))
     }
   }
 
@@ -304,14 +308,52 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     return updates
   }
 
+  /// Throws for an identifier `snapshot` holds twice, as one whose hash changed after it was
+  /// added can: its sections as ``checkSections(of:)`` does, and every item through the
+  /// buffers' table (one hash insertion each).
+  @inlinable
+  static func checkUnique(
+    _ snapshot: Snapshot, buffers: inout SnapshotDiffBuffers<ItemID>
+  ) throws(Failure) {
+    try checkSections(of: snapshot)
+    buffers.table.removeAll(keepingCapacity: true)
+    buffers.table.reserveCapacity(snapshot.numberOfItems)
+    for items in snapshot.sectionItems {
+      for item in items where buffers.table.updateValue(-1, forKey: item) != nil {
+        throw .duplicateItem(item)
+      }
+    }
+  }
+
+  /// Throws for a section `snapshot` holds twice; one lookup per section.
+  ///
+  /// Each section must find its own index in the snapshot's index: two equal sections find the
+  /// same entry, so one of them finds the other's index. Only then are the sections hashed
+  /// again, to name the duplicate (a section whose hash changed but that equals no other one
+  /// is not a duplicate: it is kept, and lookups of it find nothing).
+  @inlinable
+  static func checkSections(of snapshot: Snapshot) throws(Failure) {
+    let order = snapshot.sectionOrder
+    var agree = snapshot.sectionIndices.count == order.count
+    var index = 0
+    while agree, index < order.count {
+      agree = snapshot.sectionIndices[order[index]] == index
+      index += 1
+    }
+    guard !agree else { return }
+    var sections = Set<SectionID>()
+    for section in order where !sections.insert(section).inserted {
+      throw .duplicateSection(section)
+    }
+  }
+
   /// Throws for an identifier the snapshot holds twice; O(1) unless its indexes disagree with
   /// its identifiers (only possible when identifiers changed their hash after they were added).
   ///
-  /// A duplicate that keeps the indexes in agreement (added under another hash) is caught by the
-  /// diff when both copies reach its table; otherwise the extra copy counts as an insert or a
-  /// delete: the batch stays consistent either way.
+  /// For the snapshot a list shows, from which a diff only reads places: a duplicate that keeps
+  /// the indexes in agreement counts as a delete, and the batch stays consistent.
   @inlinable
-  static func checkUnique(_ snapshot: Snapshot) throws(Failure) {
+  static func checkIndexes(of snapshot: Snapshot) throws(Failure) {
     guard !snapshot.indexesAgree else { return }
     var sections = Set<SectionID>()
     for section in snapshot.sectionIdentifiers where !sections.insert(section).inserted {
@@ -376,10 +418,8 @@ struct SnapshotDiffBuffers<ItemID: Hashable & Sendable> {
   @usableFromInline var origins: [SnapshotItemPlace] = []
   /// The old items that the walk in step did not pair.
   @usableFromInline var unpairedOld: [SnapshotItemPlace] = []
-  /// The new items that the walk in step did not pair.
-  @usableFromInline var unpairedNew: [SnapshotItemPlace] = []
-  /// The new items of kept sections that the walk in step did not pair, with their flat
-  /// indices (a list has far fewer than 2^31 items: they would not fit in memory first).
+  /// Every new item, with its flat index where it can be a move's destination, -1 where not (a
+  /// list has far fewer than 2^31 items: they would not fit in memory first).
   @usableFromInline var table: [ItemID: Int32] = [:]
 
   @inlinable

@@ -34,7 +34,8 @@ public struct DirectionalInsets: Hashable, Sendable {
     [top, leading, bottom, trailing].allSatisfy(\.isFinite)
   }
 
-  /// Whether every distance is finite and not negative.
+  /// Whether every distance is finite and not negative, and opposite ones add up to a finite
+  /// distance.
   public var isValid: Bool {
     resolved(for: .leftToRight).isValid
   }

@@ -2,9 +2,23 @@ extension Double {
   /// The number for people and golden files: whole numbers without a decimal point, others
   /// rounded to two decimals, so that output is short and deterministic.
   var compactDescription: String {
+    // Past 1e15 there are no decimals to round (and scaling by 100 could overflow).
+    guard abs(self) < 1e15 else { return String(self) }
     let rounded = (self * 100).rounded() / 100
-    if rounded.rounded() == rounded, abs(rounded) < 1e15 { return String(Int(rounded)) }
+    if rounded.rounded() == rounded { return String(Int(rounded)) }
     return String(rounded)
+  }
+
+  /// The value with an infinity brought back to the largest finite value of its sign; finite
+  /// values and NaN are unchanged.
+  ///
+  /// For sums of valid geometry values: each is finite, but their sum can overflow.
+  var clampedToFinite: Double {
+    switch self {
+    case .infinity: .greatestFiniteMagnitude
+    case -.infinity: -.greatestFiniteMagnitude
+    default: self
+    }
   }
 }
 

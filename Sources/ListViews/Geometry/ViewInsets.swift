@@ -22,20 +22,23 @@ public struct ViewInsets: Hashable, Sendable {
   /// No inset on any edge.
   public static let zero = ViewInsets()
 
-  /// Whether every distance is finite and not negative.
+  /// Whether every distance is finite and not negative, and opposite ones add up to a finite
+  /// distance (so that no edge of an inset rectangle lies at infinity).
   public var isValid: Bool {
     [top, left, bottom, right].allSatisfy { $0.isFinite && $0 >= 0 }
+      && (top + bottom).isFinite && (left + right).isFinite
   }
 }
 
 extension ViewRect {
-  /// The rectangle shrunk by `insets`; a side that would become negative becomes 0.
+  /// The rectangle shrunk by `insets`; a side that would become negative becomes 0, and an
+  /// origin that would pass the largest finite value stays at it.
   ///
   /// - Parameter insets: How far to move each edge inward.
   /// - Returns: The inner rectangle.
   public func inset(by insets: ViewInsets) -> ViewRect {
     ViewRect(
-      x: minX + insets.left, y: minY + insets.top,
+      x: (minX + insets.left).clampedToFinite, y: (minY + insets.top).clampedToFinite,
       width: max(0, width - insets.left - insets.right),
       height: max(0, height - insets.top - insets.bottom))
   }

@@ -23,14 +23,17 @@ public struct ViewRect: Hashable, Sendable {
   public var minX: Double { origin.x }
   /// The smallest y-coordinate.
   public var minY: Double { origin.y }
+  // The sums below never overflow to infinity: a rectangle reaching past the largest finite
+  // value ends there.
+
   /// The largest x-coordinate.
-  public var maxX: Double { origin.x + size.width }
+  public var maxX: Double { (origin.x + size.width).clampedToFinite }
   /// The largest y-coordinate.
-  public var maxY: Double { origin.y + size.height }
+  public var maxY: Double { (origin.y + size.height).clampedToFinite }
   /// The x-coordinate of the centre.
-  public var midX: Double { origin.x + size.width / 2 }
+  public var midX: Double { (origin.x + size.width / 2).clampedToFinite }
   /// The y-coordinate of the centre.
-  public var midY: Double { origin.y + size.height / 2 }
+  public var midY: Double { (origin.y + size.height / 2).clampedToFinite }
   /// The width.
   public var width: Double { size.width }
   /// The height.

@@ -26,6 +26,17 @@ extension ListView {
       { submit(change) }, completion: completion.map { completion in { _ in completion() } })
   }
 
+  /// Runs `completion` as the completion of a batch that applied nothing (a diffable data
+  /// source's refused snapshot): after the completions queued before it, in the loop that runs
+  /// them, so that a chain of such applies, each started by the last one's completion, keeps a
+  /// constant stack depth.
+  @usableFromInline
+  final func runCompletion(_ completion: @escaping @MainActor () -> Void) {
+    completions.append({ _ in completion() }, finished: true)
+    flags.hasCompletions = true
+    flushCompletionsIfSettled()
+  }
+
   /// Whether a batch is open: updates are recorded, not applied, until it ends.
   @usableFromInline
   var isBatchOpen: Bool {

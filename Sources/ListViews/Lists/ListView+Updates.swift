@@ -180,7 +180,7 @@ extension ListView {
 
   /// Runs the completions that are ready once no content pass is under way, unless this is a
   /// completion's own call (the loop already running picks the new ones up).
-  private func flushCompletionsIfSettled() {
+  func flushCompletionsIfSettled() {
     guard flags.contentPassDepth == 0 else { return }
     completions.settle()
     guard !completions.isRunning else { return }

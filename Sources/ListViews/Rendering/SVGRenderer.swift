@@ -22,8 +22,8 @@ public struct SVGRenderer: Sendable {
   /// - Parameter list: What to draw.
   /// - Returns: The SVG document.
   public func render(_ list: DisplayList) -> String {
-    let width = list.size.width.compactDescription
-    let height = list.size.height.compactDescription
+    let width = list.size.width.svgNumber
+    let height = list.size.height.svgNumber
     var svg = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)" font-family="monospace" font-size="13">"#,
@@ -34,7 +34,7 @@ public struct SVGRenderer: Sendable {
         svg.append(contentsOf: drawn)
         continue
       }
-      svg.append(#"<g opacity="\#(item.opacity.compactDescription)">"#)
+      svg.append(#"<g opacity="\#(item.opacity.svgNumber)">"#)
       svg.append(contentsOf: drawn)
       svg.append("</g>")
     }
@@ -75,7 +75,7 @@ public struct SVGRenderer: Sendable {
     case .image:
       return [
         rect(frame, role: role, id: id, fill: "#fff8e1", stroke: "#c8a600"),
-        ##"<line class="\##(XMLEscaping.escape(role.rawValue))" x1="\##(frame.minX.compactDescription)" y1="\##(frame.minY.compactDescription)" x2="\##(frame.maxX.compactDescription)" y2="\##(frame.maxY.compactDescription)" stroke="#c8a600"/>"##,
+        ##"<line class="\##(XMLEscaping.escape(role.rawValue))" x1="\##(frame.minX.svgNumber)" y1="\##(frame.minY.svgNumber)" x2="\##(frame.maxX.svgNumber)" y2="\##(frame.maxY.svgNumber)" stroke="#c8a600"/>"##,
       ] + text(item.lines, in: frame, role: role, anchor: .middle)
     case .text:
       let size = item.textStyle?.font.size ?? 16
@@ -92,7 +92,7 @@ public struct SVGRenderer: Sendable {
       return [ring(in: frame, role: role, id: id)]
     case .background(let cornerRadius):
       let radius = max(0, min(cornerRadius, frame.width / 2, frame.height / 2))
-      let corners = radius > 0 ? #" rx="\#(radius.compactDescription)""# : ""
+      let corners = radius > 0 ? #" rx="\#(radius.svgNumber)""# : ""
       return [
         rect(
           frame, role: role, id: id, fill: item.fill?.hexString ?? "none", stroke: "none",
@@ -106,7 +106,7 @@ public struct SVGRenderer: Sendable {
     let idAttribute = id.map { #" id="\#(XMLEscaping.escape($0))""# } ?? ""
     let radius = max(0, min(frame.width, frame.height) / 2 - 2)
     return
-      ##"<circle\##(idAttribute) class="\##(XMLEscaping.escape(role.rawValue))" cx="\##(frame.midX.compactDescription)" cy="\##(frame.midY.compactDescription)" r="\##(radius.compactDescription)" fill="none" stroke="#888888" stroke-width="3" stroke-dasharray="6 3"/>"##
+      ##"<circle\##(idAttribute) class="\##(XMLEscaping.escape(role.rawValue))" cx="\##(frame.midX.svgNumber)" cy="\##(frame.midY.svgNumber)" r="\##(radius.svgNumber)" fill="none" stroke="#888888" stroke-width="3" stroke-dasharray="6 3"/>"##
   }
 
   private enum Anchor {
@@ -132,7 +132,7 @@ public struct SVGRenderer: Sendable {
   ) -> String {
     let idAttribute = id.map { #" id="\#(XMLEscaping.escape($0))""# } ?? ""
     return
-      ##"<rect\##(idAttribute) class="\##(XMLEscaping.escape(role.rawValue))" x="\##(frame.minX.compactDescription)" y="\##(frame.minY.compactDescription)" width="\##(frame.width.compactDescription)" height="\##(frame.height.compactDescription)" fill="\##(fill)" stroke="\##(stroke)"\##(extra)/>"##
+      ##"<rect\##(idAttribute) class="\##(XMLEscaping.escape(role.rawValue))" x="\##(frame.minX.svgNumber)" y="\##(frame.minY.svgNumber)" width="\##(frame.width.svgNumber)" height="\##(frame.height.svgNumber)" fill="\##(fill)" stroke="\##(stroke)"\##(extra)/>"##
   }
 
   /// Text lines: stacked from the top for titles, centred vertically for one-line items.
@@ -154,7 +154,7 @@ public struct SVGRenderer: Sendable {
         lineHeight.map { frame.minY + Double(offset) * $0 + $0 * 0.75 }
         ?? frame.midY + 4.5
       return
-        #"<text class="\#(XMLEscaping.escape(role.rawValue))" x="\#(x.compactDescription)" y="\#(baseline.compactDescription)" text-anchor="\#(anchor.attribute)"\#(styleAttributes(style))>\#(XMLEscaping.escape(line))</text>"#
+        #"<text class="\#(XMLEscaping.escape(role.rawValue))" x="\#(x.svgNumber)" y="\#(baseline.svgNumber)" text-anchor="\#(anchor.attribute)"\#(styleAttributes(style))>\#(XMLEscaping.escape(line))</text>"#
     }
   }
 }
@@ -166,7 +166,7 @@ extension SVGRenderer {
     let weight =
       style.font.weight == .regular ? "" : #" font-weight="\#(style.font.weight.svgValue)""#
     return
-      #" fill="\#(style.color.hexString)" font-size="\#((style.font.size * 13 / 16).compactDescription)""#
+      #" fill="\#(style.color.hexString)" font-size="\#((style.font.size * 13 / 16).svgNumber)""#
       + weight
   }
 }
@@ -179,6 +179,14 @@ extension FontStyle.Weight {
     case .semibold: return "600"
     case .bold: return "700"
     }
+  }
+}
+
+extension Double {
+  /// The number as the picture writes it: never `inf` or `nan`, which SVG does not know (an
+  /// infinity is written as the largest finite value of its sign, NaN as 0).
+  fileprivate var svgNumber: String {
+    (isNaN ? 0 : clampedToFinite).compactDescription
   }
 }
 

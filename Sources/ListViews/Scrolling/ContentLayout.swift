@@ -1,4 +1,6 @@
 /// Where the header, the footer and the content area of a ``ScrollView`` go: the pure rule.
+///
+/// Every height is finite, but their sums can overflow: the ones it gives stay finite.
 struct ContentLayout: Equatable {
   let headerFrame: ViewRect
   let footerFrame: ViewRect
@@ -15,12 +17,13 @@ struct ContentLayout: Equatable {
     headerFrame = ViewRect(x: inner.minX, y: inner.minY, width: inner.width, height: headerHeight)
     let contentTop = headerFrame.maxY
     // The footer follows the content, but stays at the bottom of a short list.
-    let footerTop = max(contentTop + contentHeight, inner.maxY - footerHeight)
+    let footerTop = max((contentTop + contentHeight).clampedToFinite, inner.maxY - footerHeight)
     footerFrame = ViewRect(x: inner.minX, y: footerTop, width: inner.width, height: footerHeight)
     let areaTop = min(contentTop + max(0, keptClear), max(contentTop, min(footerTop, inner.maxY)))
     contentArea = ViewRect(
       x: inner.minX, y: areaTop, width: inner.width,
       height: max(0, min(footerTop, inner.maxY) - areaTop))
-    contentSize = ViewSize(width: inner.width, height: headerHeight + contentHeight + footerHeight)
+    contentSize = ViewSize(
+      width: inner.width, height: (headerHeight + contentHeight + footerHeight).clampedToFinite)
   }
 }

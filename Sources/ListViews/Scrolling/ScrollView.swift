@@ -10,8 +10,8 @@
 open class ScrollView: ViewNode {
   /// Insets between the bounds and everything inside: header, content and footer.
   ///
-  /// Negative, infinite or NaN insets are refused: the previous insets stay and
-  /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
+  /// Negative, infinite or NaN insets, and opposite ones that add up to infinity, are refused:
+  /// the previous insets stay and ``ListDiagnostic/invalidGeometry(_:)`` is reported.
   public var contentInset = ViewInsets.zero {
     didSet {
       if refuses(contentInset, named: "contentInset", isValid: contentInset.isValid) {

@@ -5,7 +5,10 @@ import Testing
 
 extension BadInputCase {
   static let all: [BadInputCase] =
-    counts + updates + snapshots + geometry + content + hooks + views + hostile + handlers
+    counts + updates + snapshots + changedHashes + applies + geometry + hugeGeometry + content
+    + hooks + views
+    + hostile
+    + handlers
 
   static let counts: [BadInputCase] = [
     BadInputCase(

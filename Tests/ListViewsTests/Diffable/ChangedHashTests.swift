@@ -1,0 +1,168 @@
+import TestSupport
+import Testing
+
+@testable import ListViews
+
+/// Identifiers whose hash changed after they were added to a snapshot, so that two of them are
+/// now equal: every apply refuses the snapshot with `invalidSnapshot` (nothing applied), and
+/// growing the snapshot throws instead of trapping.
+@Suite @MainActor struct ChangedHashTests {
+  typealias Snapshot = ListSnapshot<Key, Key>
+
+  /// An identifier that hashes and compares its `value`, which a test changes after adding it.
+  ///
+  /// Unchecked `Sendable`: the tests create and change keys on the main actor only.
+  final class Key: Hashable, @unchecked Sendable, CustomStringConvertible {
+    var value: Int
+
+    init(_ value: Int) { self.value = value }
+
+    static func == (lhs: Key, rhs: Key) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    var description: String { "\(value)" }
+  }
+
+  /// A table fed by a diffable data source of keys, recording its passes and diagnostics.
+  @MainActor
+  final class Scene {
+    let table = TableView(frame: Fixtures.bounds)
+    let dataSource: TableViewDiffableDataSource<Key, Key>
+    var diagnostics: [ListDiagnostic] = []
+
+    init() {
+      dataSource = TableViewDiffableDataSource(tableView: table) { _, _, _ in nil }
+      table.diagnosticHandler = { [unowned self] _, diagnostic in diagnostics.append(diagnostic) }
+    }
+
+    var counts: [Int] {
+      (0..<table.numberOfSections).map(table.numberOfRows(inSection:))
+    }
+
+    /// Whether exactly one snapshot was refused, and nothing else reported.
+    var refusedOnce: Bool {
+      guard diagnostics.count == 1, case .invalidSnapshot = diagnostics[0] else { return false }
+      return true
+    }
+  }
+
+  static func snapshot(_ sections: [(Key, [Key])]) throws -> Snapshot {
+    var snapshot = Snapshot()
+    for (section, items) in sections {
+      try snapshot.appendSections([section])
+      try snapshot.appendItems(items, toSection: section)
+    }
+    return snapshot
+  }
+}
+
+// MARK: Applies
+
+extension ChangedHashTests {
+  @Test func twoNewSectionsMadeEqualAreRefused() throws {
+    let scene = Scene()
+    let second = Key(2)
+    let snapshot = try Self.snapshot([(Key(1), [Key(10)]), (second, [Key(20)])])
+    second.value = 1
+    scene.dataSource.apply(snapshot)
+    #expect(scene.refusedOnce)
+    #expect(scene.counts.isEmpty && scene.dataSource.snapshot().numberOfSections == 0)
+  }
+
+  @Test func twoExistingSectionsMadeEqualAreRefused() throws {
+    let scene = Scene()
+    let second = Key(2)
+    var snapshot = try Self.snapshot([(Key(1), [Key(10)]), (second, [Key(20)])])
+    scene.dataSource.apply(snapshot)
+    try snapshot.appendItems([Key(30)])
+    second.value = 1
+    scene.dataSource.apply(snapshot)
+    #expect(scene.refusedOnce)
+    #expect(scene.counts == [1, 1] && scene.dataSource.snapshot().numberOfItems == 2)
+  }
+
+  @Test func twoItemsOfAnInsertedSectionMadeEqualAreRefused() throws {
+    let scene = Scene()
+    var snapshot = try Self.snapshot([(Key(1), [Key(10)])])
+    scene.dataSource.apply(snapshot)
+    let twin = Key(21)
+    try snapshot.appendSections([Key(2)])
+    try snapshot.appendItems([Key(20), twin])
+    twin.value = 20
+    scene.dataSource.apply(snapshot)
+    #expect(scene.refusedOnce)
+    #expect(scene.counts == [1])
+  }
+
+  @Test func anItemMadeEqualToOneThatStayedIsRefused() throws {
+    let scene = Scene()
+    let first = Key(10)
+    var snapshot = try Self.snapshot([(Key(1), [first, Key(11)])])
+    scene.dataSource.apply(snapshot)
+    let added = Key(12)
+    try snapshot.appendItems([added])
+    added.value = 10
+    scene.dataSource.apply(snapshot)
+    #expect(scene.refusedOnce)
+    #expect(scene.counts == [2])
+    #expect(scene.dataSource.indexPath(for: first) == ListIndexPath(row: 0, section: 0))
+  }
+
+  @Test func aReloadOfTwoItemsMadeEqualIsRefused() throws {
+    let scene = Scene()
+    let twin = Key(11)
+    let snapshot = try Self.snapshot([(Key(1), [Key(10), twin])])
+    twin.value = 10
+    scene.dataSource.applySnapshotUsingReloadData(snapshot)
+    #expect(scene.refusedOnce)
+    #expect(scene.counts.isEmpty)
+  }
+
+  @Test func aReloadOfTwoSectionsMadeEqualIsRefused() throws {
+    let scene = Scene()
+    let second = Key(2)
+    let snapshot = try Self.snapshot([(Key(1), []), (second, [])])
+    second.value = 1
+    scene.dataSource.applySnapshotUsingReloadData(snapshot)
+    #expect(scene.refusedOnce)
+    #expect(scene.counts.isEmpty)
+  }
+
+  @Test func theDiffThrowsForTwoSectionsMadeEqual() throws {
+    let second = Key(2)
+    let new = try Self.snapshot([(Key(1), []), (second, [])])
+    second.value = 1
+    #expect(throws: ListSnapshotError<Key, Key>.duplicateSection(Key(1))) {
+      try new.updates(from: Snapshot())
+    }
+  }
+}
+
+// MARK: Growing
+
+extension ChangedHashTests {
+  @Test func growingASnapshotWithItemsMadeEqualThrowsInsteadOfTrapping() throws {
+    let twin = Key(2)
+    var snapshot = try Self.snapshot([(Key(0), [Key(1), twin])])
+    twin.value = 1
+    let before = snapshot
+    let more = (1_000..<6_000).map(Key.init)
+    #expect(throws: ListSnapshotError<Key, Key>.duplicateItem(Key(1))) {
+      for chunk in stride(from: 0, to: more.count, by: 100) {
+        try snapshot.appendItems(Array(more[chunk..<chunk + 100]))
+      }
+    }
+    #expect(snapshot.numberOfItems < before.numberOfItems + more.count)
+  }
+
+  @Test func growingASnapshotWithSectionsMadeEqualThrowsInsteadOfTrapping() throws {
+    let twin = Key(2)
+    var snapshot = try Self.snapshot([(Key(1), []), (twin, [])])
+    twin.value = 1
+    let more = (1_000..<6_000).map(Key.init)
+    #expect(throws: ListSnapshotError<Key, Key>.duplicateSection(Key(1))) {
+      for chunk in stride(from: 0, to: more.count, by: 100) {
+        try snapshot.appendSections(Array(more[chunk..<chunk + 100]))
+      }
+    }
+  }
+}
