@@ -2,7 +2,9 @@ import EmptyStateTesting
 import Testing
 
 /// The test clock: sleepers wake in deadline order at their deadline, and cancellation forgets
-/// them. The tests wait for their own tasks to sleep with `waitForSleepers`, never by polling.
+/// them.
+///
+/// The tests wait for their own tasks to sleep with `waitForSleepers`, never by polling.
 @Suite @MainActor struct TestClockTests {}
 
 extension TestClockTests {

@@ -132,9 +132,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
   }
 
-  /// Returns once at least `count` sleepers wait for the clock: for a test's own task that must
-  /// reach its sleep before the test advances the clock. Woken by each new sleeper, never by
-  /// polling.
+  /// Returns once at least `count` sleepers wait for the clock.
+  ///
+  /// For a test's own task that must reach its sleep before the test advances the clock. Woken
+  /// by each new sleeper, never by polling.
   ///
   /// - Parameter count: How many sleepers to wait for.
   public func waitForSleepers(_ count: Int) async {
