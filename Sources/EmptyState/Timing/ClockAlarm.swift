@@ -22,6 +22,15 @@ struct ClockAlarm {
       }
       fire()
     }
+    (clock as? any AlarmObservingClock)?.alarmWasSet(task, deadline: deadline)
     return ClockAlarm(owned: OwnedTask(task), isDue: { clock.now >= deadline })
   }
+}
+
+/// A clock that wants to know the library's alarms: a test clock, which waits for the alarms it
+/// wakes to have fired before it moves on (`EmptyStateTesting`'s `TestClock`).
+package protocol AlarmObservingClock: Sendable {
+  /// An alarm was set on this clock; `task` sleeps until `deadline` (an instant of this clock),
+  /// then fires on the main actor, unless it is cancelled first.
+  func alarmWasSet(_ task: Task<Void, Never>, deadline: any Sendable)
 }

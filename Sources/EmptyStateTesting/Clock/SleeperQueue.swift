@@ -24,6 +24,8 @@ struct SleeperQueue {
   private var beginning: Set<UInt64> = []
   /// Sleeps cancelled between their beginning and their registration.
   private var cancelledEarly: Set<UInt64> = []
+  /// The library's alarms set on the clock and not yet waited for.
+  var alarms: [(task: Task<Void, Never>, deadline: TestClock.Instant)] = []
   /// Who waits for a number of sleepers (``TestClock/waitForSleepers(_:)``).
   var countWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var sleepers: [UInt64: Sleeper] = [:]
@@ -82,6 +84,24 @@ struct SleeperQueue {
       popHeap()
     }
     return nil
+  }
+
+  /// The library's alarm due by ``now`` that was set first, no longer kept.
+  mutating func takeDueAlarm() -> Task<Void, Never>? {
+    guard let index = alarms.firstIndex(where: { $0.deadline <= now }) else { return nil }
+    return alarms.remove(at: index).task
+  }
+
+  /// The earliest deadline of a sleeper or of an alarm not yet asleep (an alarm's task may not
+  /// have reached its sleep yet).
+  mutating func nextDeadline() -> TestClock.Instant? {
+    let sleeper = earliestDeadlineEntry()?.deadline
+    let alarm = alarms.lazy.map(\.deadline).min()
+    switch (sleeper, alarm) {
+    case (let sleeper?, let alarm?): return min(sleeper, alarm)
+    case (let only?, nil), (nil, let only?): return only
+    case (nil, nil): return nil
+    }
   }
 
   /// Takes the earliest sleeper due by `deadline`, setting ``now`` to its deadline.

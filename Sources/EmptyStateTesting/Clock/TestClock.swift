@@ -9,8 +9,14 @@ import Foundation
 /// ```swift
 /// let clock = TestClock()
 /// table.emptyState.clock = clock
-/// table.emptyState.load { try await orders.fetch() } apply: { table, rows in ... }
-/// await clock.advance(by: .milliseconds(250))  // the show delay ends: loading shows
+/// table.emptyState.load {
+///   try await api.value()
+/// } apply: { table, names in
+///   orders.names = names
+///   table.reloadData()
+/// }
+/// await clock.advance(by: .milliseconds(250))
+/// await table.emptyState.settle()  // the show delay is over: loading shows
 /// ```
 ///
 /// **When a timer starts counting.** Every timer of the library (the show delay, the minimum
@@ -20,19 +26,20 @@ import Foundation
 ///
 /// **What advancing does.** Sleepers whose deadline is reached wake one at a time, earliest
 /// first (in the order they slept, for the same deadline), with ``now`` set to each one's
-/// deadline as it wakes, and the main actor gets a turn after each wake. A woken task goes on
-/// by itself, though, so what it does is not done yet when `advance` returns: call
-/// `settle()` on the list's empty state (``EmptyStateController/settle()``), which returns once
-/// the list's timers that are due have fired and its loader is back waiting for the test, or
-/// ``EmptyStateController/settle(running:)``, which runs this clock until nothing but the test
-/// is waited for. For a sleeper of the test's own, ``waitForSleepers(_:)`` waits, without
-/// polling, until it sleeps.
+/// deadline as it wakes. The library's own timers (a show delay, a minimum display, a fade)
+/// have fired, on the main actor, by the time `advance` returns: the clock waits for each one
+/// it reaches. Other woken tasks (a loader that slept on the clock, a test's own task) go on
+/// by themselves: call `settle()` on the list's empty state
+/// (``EmptyStateController/settle()``), which returns once the loader has returned or waits
+/// for the test again, or ``EmptyStateController/settle(running:)``, which runs this clock
+/// until nothing but the test is waited for. For a sleeper of the test's own,
+/// ``waitForSleepers(_:)`` waits, without polling, until it sleeps.
 ///
 /// Sleeps and cancellation work as with any clock, `Task.sleep(for:clock:)` included: a sleep
 /// whose deadline has passed returns at once, a cancelled one throws `CancellationError` at
 /// once and is forgotten (no cancelled sleeper stays pending). Pending sleepers are kept in a
 /// heap: waking one costs O(log n).
-public final class TestClock: Clock, @unchecked Sendable {
+public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   // `@unchecked Sendable` is safe: the only mutable stored property, `state`, is read and
   // written only while `lock` is held, and continuations are resumed after it is released.
 
@@ -97,7 +104,7 @@ public final class TestClock: Clock, @unchecked Sendable {
 
   /// The earliest deadline a sleeper waits for, or `nil` when none waits.
   public var nextDeadline: Instant? {
-    lock.withLock { state.earliestDeadlineEntry()?.deadline }
+    lock.withLock { state.nextDeadline() }
   }
 
   /// Waits until the clock has been moved to `deadline`.
@@ -169,6 +176,7 @@ public final class TestClock: Clock, @unchecked Sendable {
     while let sleeper = lock.withLock({ state.popDue(by: deadline) }) {
       if let load = sleeper.load { LoadWaits.shared.unblock(load) }
       sleeper.continuation.resume()
+      await fireDueAlarms()
       await Task.yield()
       wakes += 1
       if wakes == Self.maximumWakesPerAdvance {
@@ -177,6 +185,8 @@ public final class TestClock: Clock, @unchecked Sendable {
       }
     }
     lock.withLock { state.now = max(state.now, deadline) }
+    // An alarm set but not yet asleep when the clock passed its deadline fires now.
+    await fireDueAlarms()
   }
 
   /// Moves the clock from deadline to deadline until no sleeper waits.
@@ -196,6 +206,21 @@ public final class TestClock: Clock, @unchecked Sendable {
         reportRunaway("run()")
         return
       }
+    }
+  }
+
+  /// Keeps the library's alarm `task`, to wait for it once the clock has reached `deadline`.
+  package func alarmWasSet(_ task: Task<Void, Never>, deadline: any Sendable) {
+    guard let deadline = deadline as? Instant else { return }
+    lock.withLock { state.alarms.append((task, deadline)) }
+  }
+
+  /// Waits for the library's alarms that are due: they fire (on the main actor) before the
+  /// clock moves on, so a test that advances past a show delay finds loading shown.
+  @MainActor
+  private func fireDueAlarms() async {
+    while let alarm = lock.withLock({ state.takeDueAlarm() }) {
+      await alarm.value
     }
   }
 

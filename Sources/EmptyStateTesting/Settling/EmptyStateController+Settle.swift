@@ -11,10 +11,8 @@ extension EmptyStateController {
   /// answered. Batch completions need nothing: they have run when the batch's call returns.
   ///
   /// ```swift
-  /// let orders = TestLoader<[String]>()
-  /// let load = table.emptyState.load { try await orders.value() } apply: { ... }
-  /// orders.succeed(["Flat white"])
-  /// await table.emptyState.settle()  // the rows are applied, the placeholder hidden
+  /// api.succeed(["Flat white"])
+  /// await table.emptyState.settle()  // applied now, or held until the minimum display ends
   /// ```
   ///
   /// A loader that suspends on anything else (a real network call, a real sleep) is waited for
@@ -34,8 +32,7 @@ extension EmptyStateController {
   /// waits for the clock: the end state of the list's timers and loads, whatever the durations.
   ///
   /// ```swift
-  /// table.emptyState.load { try await orders.value() } apply: { ... }
-  /// await table.emptyState.settle(running: clock)  // show delay over: loading shows
+  /// await table.emptyState.settle(running: clock)  // the show delay is over: loading shows
   /// ```
   ///
   /// A loader that waits for a ``TestLoader`` still waits: answer it, then settle again. Stops

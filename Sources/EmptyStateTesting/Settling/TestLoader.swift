@@ -4,10 +4,8 @@ import Foundation
 /// A loader's answer, given when the test chooses: the loader waits for it.
 ///
 /// ```swift
-/// let orders = TestLoader<[String]>()
-/// table.emptyState.load { try await orders.value() } apply: { table, names in ... }
-/// orders.fail(OrdersError.offline)
-/// await table.emptyState.settle()  // the failure placeholder shows
+/// api.fail(Offline())
+/// await table.emptyState.settle(running: clock)  // the failure placeholder shows
 /// ```
 ///
 /// One loader waits at a time; each answer is kept until a loader takes it, so a test may also

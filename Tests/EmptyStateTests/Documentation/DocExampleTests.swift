@@ -10,23 +10,23 @@ extension DocExampleTests {
     let root = DocumentationExamples.packageRoot()
     // The examples live in the `…Examples.swift` files of this folder.
     let examples = DocumentationExamples.swiftFiles(
-      ["Tests/EmptyStateTests/Documentation"], root: root
+      ["Tests/EmptyStateTests/Documentation", "Tests/EmptyStateTestingTests"], root: root
     ).filter { $0.lastPathComponent.hasSuffix("Examples.swift") }
-    #expect(examples.count >= 2)
+    #expect(examples.count >= 3)
     let source = try examples.map { try String(contentsOf: $0, encoding: .utf8) }
       .joined(separator: "\n")
     var documented: [(file: String, block: String)] = []
     let articles = DocumentationExamples.markdownFiles(
       [
         "README.md", "Sources/EmptyState/Documentation.docc",
-        "Sources/ListViews/Documentation.docc",
+        "Sources/ListViews/Documentation.docc", "Sources/EmptyStateTesting/Documentation.docc",
       ], root: root)
     for file in articles {
       let text = try String(contentsOf: file, encoding: .utf8)
       documented += DocumentationExamples.swiftBlocks(in: text).map { (file.lastPathComponent, $0) }
     }
     for file in DocumentationExamples.swiftFiles(
-      ["Sources/EmptyState", "Sources/ListViews"], root: root)
+      ["Sources/EmptyState", "Sources/ListViews", "Sources/EmptyStateTesting"], root: root)
     {
       let text = try String(contentsOf: file, encoding: .utf8)
       documented += DocumentationExamples.swiftBlocks(inDocCommentsOf: text).map {

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A golden picture's file: where it is, and reading and writing it safely.
+struct GoldenFile {
+  /// Why a golden file cannot be used.
+  enum Problem: Error, CustomStringConvertible {
+    case invalidName(String)
+    case missing(String)
+    case notARegularFile(String)
+    case tooLarge(String, bytes: Int)
+    case unreadable(String, reason: String)
+
+    var description: String {
+      switch self {
+      case .invalidName(let name):
+        "picture name \(name.debugDescription) is not a plain file name (letters, digits, "
+          + "'-', '_', '.', not starting with '.', at most \(GoldenFile.maximumNameLength))"
+      case .missing(let path):
+        "no golden picture \(path); run with EMPTYSTATE_RECORD_PICTURES=1 to record it"
+      case .notARegularFile(let path):
+        "golden picture \(path) is not a regular file (a link, a FIFO or a device): not read"
+      case .tooLarge(let path, let bytes):
+        "golden picture \(path) has \(bytes) bytes, more than \(GoldenFile.maximumBytes): not read"
+      case .unreadable(let path, let reason):
+        "golden picture \(path) cannot be read or written: \(reason)"
+      }
+    }
+  }
+
+  static let maximumNameLength = 100
+  static let maximumBytes = 10_000_000
+
+  static var isRecording: Bool {
+    ProcessInfo.processInfo.environment["EMPTYSTATE_RECORD_PICTURES"] == "1"
+  }
+
+  let url: URL
+  /// The path from the test file's folder, for messages.
+  let displayPath: String
+
+  init(testFile: String, name: String, fileExtension: String) throws(Problem) {
+    guard Self.isPlainName(name) else { throw .invalidName(name) }
+    let test = URL(fileURLWithPath: testFile)
+    let folder = test.deletingPathExtension().lastPathComponent
+    displayPath = "__Pictures__/\(folder)/\(name).\(fileExtension)"
+    url = test.deletingLastPathComponent().appendingPathComponent(displayPath)
+  }
+
+  static func isPlainName(_ name: String) -> Bool {
+    guard !name.isEmpty, name.count <= maximumNameLength, !name.hasPrefix(".") else {
+      return false
+    }
+    return name.unicodeScalars.allSatisfy { scalar in
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": true
+      default: false
+      }
+    }
+  }
+
+  func read() throws(Problem) -> String {
+    let attributes: [FileAttributeKey: Any]
+    do {
+      attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+    } catch {
+      throw .missing(displayPath)
+    }
+    // `attributesOfItem` does not follow a final symbolic link: a link is refused as such.
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      throw .notARegularFile(displayPath)
+    }
+    let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    guard size <= Self.maximumBytes else { throw .tooLarge(displayPath, bytes: size) }
+    do {
+      return try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      throw .unreadable(displayPath, reason: "\(error)")
+    }
+  }
+
+  func write(_ picture: String) throws(Problem) {
+    if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      attributes[.type] as? FileAttributeType != .typeRegular
+    {
+      throw .notARegularFile(displayPath)
+    }
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try picture.write(to: url, atomically: true, encoding: .utf8)
+    } catch {
+      throw .unreadable(displayPath, reason: "\(error)")
+    }
+  }
+}

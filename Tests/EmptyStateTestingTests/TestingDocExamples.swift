@@ -1,0 +1,158 @@
+import EmptyStateTesting
+import Testing
+
+// The examples of the article "Testing Your Empty States" and of the doc comments of
+// EmptyStateTesting, run as tests; `DocExampleTests` checks that every paragraph of them is here.
+
+/// The article's data source.
+@MainActor
+private final class Orders: TableViewDataSource {
+  var names: [String] = []
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    names.count
+  }
+}
+
+private struct Offline: Error {}
+
+@Suite @MainActor struct TestingDocExamples {}
+
+extension TestingDocExamples {
+  @Test func aShowDelayAndAMinimumDisplay() async throws {
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 240))
+    let orders = Orders()
+    let clock = TestClock()
+    let api = TestLoader<[String]>()
+    table.dataSource = orders
+    table.emptyState.clock = clock
+    table.emptyState.configuration = EmptyStateConfiguration(
+      empty: try EmptyStatePlaceholder(title: "No orders yet"),
+      loading: .loading("Loading orders…"),
+      failure: .failure(title: "Could not load orders"))
+
+    table.emptyState.load {
+      try await api.value()
+    } apply: { table, names in
+      orders.names = names
+      table.reloadData()
+    }
+    await clock.advance(by: .milliseconds(250))
+    await table.emptyState.settle()
+    #expect(table.emptyState.visiblePlaceholder == .loading)
+
+    api.succeed([])
+    await table.emptyState.settle()
+    #expect(table.emptyState.visiblePlaceholder == .loading)  // held for the minimum display
+
+    await clock.advance(by: .milliseconds(500))
+    await table.emptyState.settle()
+    #expect(table.emptyState.visiblePlaceholder == .empty)
+  }
+
+  @Test func aFailureAndARetry() async throws {
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 240))
+    let orders = Orders()
+    let clock = TestClock()
+    let api = TestLoader<[String]>()
+    table.dataSource = orders
+    table.emptyState.clock = clock
+    table.emptyState.configuration = EmptyStateConfiguration(
+      empty: try EmptyStatePlaceholder(title: "No orders yet"),
+      loading: .loading("Loading orders…"),
+      failure: .failure(title: "Could not load orders"))
+    table.emptyState.load {
+      try await api.value()
+    } apply: { table, names in
+      orders.names = names
+      table.reloadData()
+    }
+
+    let recorder = EmptyStateRecorder(table)
+    api.fail(Offline())
+    await table.emptyState.settle()
+    #expect(table.emptyState.visiblePlaceholder == .failure)
+
+    table.emptyState.retry()  // what the Retry button does
+    api.succeed(["Flat white"])
+    await table.emptyState.settle()
+    #expect(!table.emptyState.isShown)
+    #expect(recorder.events.contains(.didEndLoad(.retry, .succeeded)))
+  }
+
+  @Test func aSnapshotApply() throws {
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 240))
+    table.setEmptyView(title: "No orders yet")
+    let dataSource = TableViewDiffableDataSource<String, Int>(tableView: table) { _, _, item in
+      "Order \(item)"
+    }
+    let recorder = EmptyStateRecorder(table)
+    var snapshot = ListSnapshot<String, Int>()
+    try snapshot.appendSections(["today"])
+    try snapshot.appendItems([1, 2], toSection: "today")
+    dataSource.apply(snapshot)
+    #expect(
+      recorder.log == """
+        pass batch [insertSections([0])] → [2]
+        willDisappear
+        didDisappear
+        → nothing shown
+        """)
+  }
+
+  @Test func aGoldenPicture() {
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 160))
+    table.setEmptyView(title: "No orders yet")
+    expectPicture(of: table, named: "empty-orders")
+  }
+
+  @Test func theDocCommentsExamples() async throws {
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 240))
+    let orders = Orders()
+    let api = TestLoader<[String]>()
+    table.dataSource = orders
+    table.emptyState.configuration = EmptyStateConfiguration(
+      empty: try EmptyStatePlaceholder(title: "No orders yet"),
+      loading: .loading("Loading orders…"),
+      failure: .failure(title: "Could not load orders"))
+    let clock = TestClock()
+    table.emptyState.clock = clock
+    table.emptyState.load {
+      try await api.value()
+    } apply: { table, names in
+      orders.names = names
+      table.reloadData()
+    }
+    await clock.advance(by: .milliseconds(250))
+    await table.emptyState.settle()  // the show delay is over: loading shows
+    #expect(table.emptyState.visiblePlaceholder == .loading)
+
+    api.fail(Offline())
+    await table.emptyState.settle(running: clock)  // the failure placeholder shows
+    #expect(table.emptyState.visiblePlaceholder == .failure)
+
+    table.emptyState.retry()
+    await table.emptyState.settle(running: clock)  // the show delay is over: loading shows
+    #expect(table.emptyState.visiblePlaceholder == .loading)
+
+    api.succeed(["Flat white"])
+    await table.emptyState.settle()  // applied now, or held until the minimum display ends
+    #expect(table.emptyState.visiblePlaceholder == .loading)
+    await table.emptyState.settle(running: clock)
+    #expect(!table.emptyState.isShown)
+  }
+
+  @Test func theRecordersDocCommentExample() throws {
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 240))
+    table.setEmptyView(title: "No orders yet")
+    let dataSource = TableViewDiffableDataSource<String, Int>(tableView: table) { _, _, item in
+      "Order \(item)"
+    }
+    var snapshot = ListSnapshot<String, Int>()
+    try snapshot.appendSections(["today"])
+    try snapshot.appendItems([1, 2], toSection: "today")
+    let recorder = EmptyStateRecorder(table)
+    dataSource.apply(snapshot)
+    #expect(recorder.events == [.willDisappear, .didDisappear])
+  }
+}
