@@ -23,7 +23,9 @@ let package = Package(
     .testTarget(name: "ListViewsTests", dependencies: ["ListViews", "Hooks", "TestSupport"]),
     .testTarget(
       name: "EmptyStateTests",
-      dependencies: ["EmptyState", "Hooks", "TestSupport", "MallocCounter", "VirtualTime"],
+      dependencies: [
+        "EmptyState", "EmptyStateTesting", "Hooks", "TestSupport", "MallocCounter", "VirtualTime",
+      ],
       exclude: ["Snapshots"]),
     // Uses only the products `EmptyState` and `EmptyStateTesting`, as an app's tests would.
     .testTarget(

@@ -61,8 +61,10 @@ extension ListSnapshot {
     }
     for (index, items) in doomed {
       for item in items { forget(item) }
+      // Counted from what went: an identifier whose hash changed may equal two items.
+      let before = sectionItems[index].count
       sectionItems[index].removeAll(where: items.contains)
-      itemCount -= items.count
+      itemCount -= before - sectionItems[index].count
     }
   }
 

@@ -1,7 +1,7 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
 import Testing
-import VirtualTime
 
 /// The empty view follows the list from every state a user can start from, not only from a list
 /// that was reloaded before the view was attached.
@@ -293,7 +293,7 @@ extension StartingStateTests {
     let source = SectionsSource([1])
     let table = start.table(over: source)
     // The show delay waits on a clock no one advances: the answer comes first, as a fast load's.
-    table.emptyState.clock = ManualClock()
+    table.emptyState.clock = TestClock()
     let task = table.emptyState.load {
       [Int]()
     } apply: { table, rows in
@@ -301,7 +301,7 @@ extension StartingStateTests {
       table.reloadData()
     }
     await task.value
-    await table.emptyState.waitForLoadToEnd()
+    await table.emptyState.settle()
     #expect(table.emptyState.visiblePlaceholder == .empty)
   }
 
@@ -310,7 +310,7 @@ extension StartingStateTests {
     let source = SectionsSource([0])
     let table = start.table(over: source)
     // The show delay waits on a clock no one advances: the answer comes first, as a fast load's.
-    table.emptyState.clock = ManualClock()
+    table.emptyState.clock = TestClock()
     let task = table.emptyState.load {
       [3]
     } apply: { table, rows in
@@ -318,7 +318,7 @@ extension StartingStateTests {
       table.reloadData()
     }
     await task.value
-    await table.emptyState.waitForLoadToEnd()
+    await table.emptyState.settle()
     #expect(!table.emptyState.isShown)
   }
 }
