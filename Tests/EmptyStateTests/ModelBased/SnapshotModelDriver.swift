@@ -65,6 +65,12 @@ final class SnapshotModelDriver {
     case .presentation(let value):
       presentation = value
       list.setPresentation(value)
+    case .chain(let first, let second, let fromHook):
+      if let broken = chain(first, then: second, fromHook: fromHook) { return broken }
+      // The visibility may change twice on the way (at most one appearance): only the end is
+      // checked against the decision table.
+      guard appearances <= 1 else { return "\(appearances) appearances in one chain" }
+      appearances = shownBefore == nil && list.visiblePlaceholder != nil ? 1 : 0
     }
     tracker.track(list.view.subviews.last, "a view of the list")
     return check(shownBefore: shownBefore)
@@ -101,6 +107,30 @@ final class SnapshotModelDriver {
       return nil
     default: return "change \(changes[0]), expected \(usingReload ? "a reload" : "a batch")"
     }
+  }
+
+  private func chain(_ first: Snapshot, then second: Snapshot, fromHook: Bool) -> String? {
+    let source = list.source
+    var completions = 0
+    if fromHook {
+      var applied = false
+      let hook = list.onContentChange { _ in
+        guard !applied else { return }
+        applied = true
+        source.apply(second, animatingDifferences: true) { completions += 1 }
+      }
+      source.apply(first, animatingDifferences: true) { completions += 1 }
+      hook.cancel()
+    } else {
+      source.apply(first, animatingDifferences: true) {
+        completions += 1
+        source.apply(second, animatingDifferences: true) { completions += 1 }
+      }
+    }
+    expected = second.withoutMarksForTests
+    guard changes.count == 2 else { return "\(changes.count) content passes, expected 2" }
+    guard completions == 2 else { return "\(completions) completions, expected 2" }
+    return nil
   }
 
   private func injectDuplicate(item: Bool, pick: Int) -> String? {

@@ -34,6 +34,43 @@ import Testing
     }
   }
 
+  @Test func appliesChainedFromCompletionsAndHooksEndAtTheLastSnapshot() throws {
+    var failures = 0
+    for seed in 0..<UInt64(Self.seedCount / 2) {
+      let steps = Self.chainedSteps(seed: seed)
+      let useCollection = seed % 2 == 1
+      guard let failure = try Self.run(steps, useCollection: useCollection) else { continue }
+      failures += 1
+      let shortest = try Self.shrink(steps, useCollection: useCollection)
+      Issue.record(
+        """
+        seed \(seed) (\(useCollection ? "collection" : "table")): \(failure)
+        shortest failing sequence (\(shortest.count) steps):
+        \(shortest.map { "  " + $0.description }.joined(separator: "\n"))
+        """)
+      if failures == 3 { break }
+    }
+  }
+
+  /// The steps of `seed` with pairs of applies joined into chains, from a completion or a hook.
+  static func chainedSteps(seed: UInt64) -> [SnapshotOperation] {
+    var result: [SnapshotOperation] = []
+    var pending: SnapshotOperation.Snapshot?
+    for (index, step) in steps(seed: seed).enumerated() {
+      guard case .apply(let target, false) = step else {
+        result.append(step)
+        continue
+      }
+      if let first = pending {
+        result.append(.chain(first, then: target, fromHook: index % 3 == 0))
+        pending = nil
+      } else {
+        pending = target
+      }
+    }
+    return result
+  }
+
   @Test func stepsAreReproducibleAndVaried() {
     let steps = Self.steps(seed: 42)
     #expect(steps == Self.steps(seed: 42))

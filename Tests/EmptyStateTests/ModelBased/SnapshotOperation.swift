@@ -17,9 +17,15 @@ enum SnapshotOperation: Equatable, CustomStringConvertible {
   /// Sets the content rule: items of these sections do not count; `nil` for no rule.
   case ignore(Set<Int>?)
   case presentation(EmptyStateOptions.Presentation)
+  /// Applies `first`, and `second` from inside it: from the first apply's completion, or from a
+  /// content hook that runs during its pass (deferred by the data source into a batch of its
+  /// own). The list must end at `second`, after exactly two content passes.
+  case chain(Snapshot, then: Snapshot, fromHook: Bool)
 
   var description: String {
     switch self {
+    case .chain(let first, let second, let fromHook):
+      return "chain(\(first), then: \(second)\(fromHook ? ", fromHook" : ""))"
     case .apply(let snapshot, let reload): return "apply(\(snapshot)\(reload ? ", reload" : ""))"
     case .injectDuplicate(let item, let pick):
       return "injectDuplicate(item: \(item), pick: \(pick))"
