@@ -31,10 +31,11 @@ extension EmptyStateController {
       }
     }
     loads.held = nil
-    if let superseded, let list { emit(.didEndLoad(superseded.kind, .superseded), in: list) }
-    if let list { emit(.didStartLoad(kind), in: list) }
-    // A handler may have started another load or set the phase: only a current load moves on.
-    if loads.machine.load?.generation == generation { writePhase(.loading) }
+    if let superseded {
+      announce(.ended(superseded, .superseded), .started(load))
+    } else {
+      announce(.started(load))
+    }
     return task
   }
 
@@ -104,7 +105,7 @@ extension EmptyStateController {
   /// Reports the end of `load`; a cancelled load first puts its phase back.
   func end(_ load: LoadStateMachine.Load, _ outcome: LoadOutcome) {
     if outcome == .cancelled { writePhase(load.phaseBefore) }
-    if let list { emit(.didEndLoad(load.kind, outcome), in: list) }
+    announce(.ended(load, outcome))
   }
 
   // MARK: Passes
@@ -158,7 +159,7 @@ extension EmptyStateController {
       let load = loads.machine.phaseSetByApp()
     else { return }
     loads.stopWork()
-    if let list { emit(.didEndLoad(load.kind, .superseded), in: list) }
+    announce(.ended(load, .superseded))
   }
 
   // MARK: Timers

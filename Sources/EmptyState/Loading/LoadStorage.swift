@@ -28,6 +28,8 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   var completingPhase: ContentPhase?
   /// Numbers the timers, so that a stale one is recognised.
   var timerCount: UInt64 = 0
+  /// The load events still to be sent.
+  var announcements = LoadAnnouncements()
 
   /// Whether the next write of the phase comes from the load machinery; reading it clears it.
   func takeInternalWrite() -> Bool {

@@ -5,7 +5,7 @@ import Testing
 
 extension BadInputCase {
   static let all: [BadInputCase] =
-    counts + updates + snapshots + geometry + content + hooks + views + hostile + handlers
+    counts + updates + snapshots + geometry + content + hooks + views + hostile + handlers + loads
 
   static let counts: [BadInputCase] = [
     BadInputCase(

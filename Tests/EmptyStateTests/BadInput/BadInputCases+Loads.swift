@@ -1,0 +1,37 @@
+import EmptyState
+import Hooks
+import TestSupport
+import Testing
+
+extension BadInputCase {
+  /// Load event handlers and timings that fight the managed loads.
+  static let loads: [BadInputCase] = [
+    BadInputCase(
+      input: "a load event handler that always starts another load",
+      outcome:
+        "each load announced after the last, stops after 8, `runawayReentrancy` reported; the last load runs on",
+      check: {
+        let scene = BadInputScene([0])
+        scene.table.setEmptyView(title: "None")
+        let token = scene.table.onEmptyStateEvent { table, event in
+          guard case .didStartLoad = event else { return }
+          table.emptyState.load {
+            [Int]()
+          } apply: { _, _ in
+          }
+        }
+        scene.table.emptyState.load {
+          [Int]()
+        } apply: { _, _ in
+        }
+        #expect(
+          scene.isConsistent()
+            && scene.log.entries == [
+              .hook(.runawayReentrancy(label: "EmptyStateController.load", passes: 8))
+            ])
+        #expect(scene.table.emptyState.isLoading && scene.table.emptyState.phase == .loading)
+        token.cancel()
+        scene.table.emptyState.cancelLoading()
+      })
+  ]
+}
