@@ -12,14 +12,20 @@ extension EmptyStateController {
       return loads.task?.task ?? Task {}
     }
     let generation = load.generation
+    // Cancelling the task cancels the load on the main actor's next turn, whether the loader
+    // honours it or not, and while the outcome is held.
     let task = Task { [weak self] in
-      let result: Result<Value, any Error>
-      do {
-        result = .success(try await loader())
-      } catch {
-        result = .failure(error)
+      let result = await withTaskCancellationHandler {
+        await Self.outcome(of: loader)
+      } onCancel: { [weak self] in
+        Task { @MainActor [weak self] in self?.loadTaskWasCancelled(generation) }
       }
-      self?.loaderFinished(generation, result, apply: apply)
+      guard self?.loaderFinished(generation, result, apply: apply) == true else { return }
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { self?.loads.waitForHandOver(generation, $0) }
+      } onCancel: { [weak self] in
+        Task { @MainActor [weak self] in self?.loadTaskWasCancelled(generation) }
+      }
     }
     loads.task = OwnedTask(task)  // cancels the superseded load's task
     switch timerChange {
@@ -39,19 +45,41 @@ extension EmptyStateController {
     return task
   }
 
+  /// What `loader` returns or throws.
+  private nonisolated static func outcome<Value>(
+    of loader: @Sendable () async throws -> Value
+  ) async -> Result<Value, any Error> {
+    do {
+      return .success(try await loader())
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The task of the load of `generation` was cancelled: as ``cancelLoading()``, if that load is
+  /// still current.
+  private func loadTaskWasCancelled(_ generation: UInt64) {
+    guard loads.machine.load?.generation == generation else { return }
+    cancelLoading()
+  }
+
   /// The loader of `generation` returned or threw: applies, holds or ignores the outcome.
+  ///
+  /// - Returns: Whether the outcome is held for the minimum display time (the task then waits
+  ///   until it is handed over).
   private func loaderFinished<Value>(
     _ generation: UInt64, _ result: Result<Value, any Error>,
     apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
-  ) {
+  ) -> Bool {
     var cancelled = Task.isCancelled
     if case .failure(let error) = result, error is CancellationError { cancelled = true }
     switch loads.machine.loaderFinished(generation: generation, cancelled: cancelled) {
     case .ignore:
-      return
+      return false
     case .cancelled(let load):
       loads.stopWork()
       end(load, .cancelled)
+      return false
     case .finished(_, let stage):
       let outcome: LoadOutcomeValue<List>
       switch result {
@@ -62,8 +90,10 @@ extension EmptyStateController {
         loads.machine.hold(generation: generation)
         loads.held = (generation, outcome)
         schedule(.minimumDisplay(generation: generation), after: remaining)
+        return true
       } else {
         complete(generation, outcome)
+        return false
       }
     }
   }
@@ -220,6 +250,26 @@ extension EmptyStateController {
     loads.task?.task
   }
 
+  /// Waits until the loader of `task` has returned and its outcome was applied, dropped, or is
+  /// held for the minimum display time.
+  ///
+  /// For tests and the Sandbox, which answer a loader and then advance a manual clock: the task
+  /// of a held outcome ends only when the clock has moved on, so they cannot wait for it. Gives
+  /// up after a bound number of turns rather than spin forever.
+  package func waitForOutcome(of task: Task<Void, Never>) async {
+    let ended = TaskEnd()
+    let watcher = Task {
+      await task.value
+      ended.value = true
+    }
+    var turns = 0
+    while !ended.value, loadStorage?.handOver?.task != task, turns < 100_000 {
+      turns += 1
+      await Task.yield()
+    }
+    withExtendedLifetime(watcher) {}
+  }
+
   /// Waits until the current load has ended, including the time its result is held so that the
   /// loading placeholder stays its minimum display time.
   ///
@@ -240,4 +290,10 @@ extension EmptyStateController {
       }
     }
   }
+}
+
+/// Whether a task watched by ``EmptyStateController/waitForOutcome(of:)`` has ended.
+@MainActor
+private final class TaskEnd {
+  var value = false
 }

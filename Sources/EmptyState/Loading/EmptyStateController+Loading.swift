@@ -35,9 +35,11 @@ extension EmptyStateController {
   ///   - id: Identifies the load; a load with the id of the running one joins it.
   ///   - loader: Fetches the data, on any executor; it may throw.
   ///   - apply: Writes the data into the data source and updates the list; it receives the list.
-  /// - Returns: The load's task: cancelling it cancels the load. It completes once the loader has
-  ///   returned and its outcome was handed over (applied at once, or after the loading
-  ///   placeholder's minimum display time).
+  /// - Returns: The load's task. Cancelling it cancels the load as ``cancelLoading()`` does, on
+  ///   the main actor's next turn, even while a loader that ignores cancellation goes on or
+  ///   while the outcome waits for the minimum display time. It completes once the loader has
+  ///   returned and its outcome was handed over (applied at once, after the loading
+  ///   placeholder's minimum display time, or dropped).
   @discardableResult
   public func load<Value: Sendable>(
     id: AnyHashable? = nil,
