@@ -132,6 +132,18 @@ extension EmptyStateController {
   }
 }
 
+extension EmptyStateController {
+  /// Reports a loading timing beyond ``EmptyStateOptions/LoadingTiming/maximumDuration``, which
+  /// is cut to it; the configuration was just set.
+  func reportLoadingTimingBeyondMaximum() {
+    guard configuration.options.loadingTiming.exceedsMaximum else { return }
+    list?.report(
+      .invalidConfiguration(
+        "empty state: a show delay or minimum display longer than "
+          + "\(EmptyStateOptions.LoadingTiming.maximumDuration) is cut to it"))
+  }
+}
+
 /// The id of a search load: the query, apart from any id an app gives.
 private struct SearchID: Hashable {
   let query: String

@@ -32,6 +32,28 @@ extension BadInputCase {
         #expect(scene.table.emptyState.isLoading && scene.table.emptyState.phase == .loading)
         token.cancel()
         scene.table.emptyState.cancelLoading()
-      })
+      }),
+    BadInputCase(
+      input: "a show delay or minimum display of `.seconds(Int64.max)`",
+      outcome:
+        "cut to `LoadingTiming.maximumDuration` (a minute), `invalidConfiguration` reported",
+      check: {
+        let scene = BadInputScene([0])
+        scene.table.setEmptyView(title: "None")
+        scene.table.emptyState.configuration.loading = try EmptyStatePlaceholder(title: "…")
+        scene.table.emptyState.configuration.options.loadingTiming = .init(
+          showDelay: .seconds(Int64.max), minimumDisplay: .seconds(Int64.max))
+        scene.table.emptyState.load {
+          [Int]()
+        } apply: { _, _ in
+        }
+        #expect(scene.table.emptyState.visiblePlaceholder == .empty)
+        #expect(scene.isConsistent() && scene.table.emptyState.phase == .loading)
+        guard case .invalidConfiguration? = scene.log.entries.first else {
+          Issue.record("not reported as an invalid configuration: \(scene.log.entries)")
+          return
+        }
+        scene.table.emptyState.cancelLoading()
+      }),
   ]
 }
