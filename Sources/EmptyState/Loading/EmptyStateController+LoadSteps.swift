@@ -205,7 +205,21 @@ extension EmptyStateController {
     after delay: Duration
   ) -> PendingTimer {
     let alarm = ClockAlarm.set(on: clock, after: delay) { [weak self] in self?.timerFired(id) }
-    return PendingTimer(id: id, purpose: purpose, owned: alarm.owned, isDue: alarm.isDue)
+    return PendingTimer(
+      id: id, purpose: purpose, owned: alarm.owned, isDue: alarm.isDue, remaining: alarm.remaining)
+  }
+
+  /// The clock was replaced: the pending timer goes on on the new clock for the time it had
+  /// left, and the time the loading placeholder has been shown goes on from what it was.
+  func loadClockDidChange() {
+    guard let loads = loadStorage else { return }
+    if let timer = loads.timer {
+      loads.timer = makeTimer(
+        on: loads.clock, id: timer.id, purpose: timer.purpose, after: timer.remaining())
+    }
+    if let shown = loads.loadingShown {
+      loads.loadingShown = Stopwatch.started(on: loads.clock, after: shown.elapsed())
+    }
   }
 
   private func timerFired(_ id: UInt64) {

@@ -121,12 +121,14 @@ extension EmptyStateController {
   /// are measured on; the continuous clock unless set.
   ///
   /// Tests set a clock they advance by hand, so that no test waits for real time. Setting it
-  /// while a placeholder fades ends the fades at once (their events come), since their times
-  /// were measured on the old clock.
+  /// keeps every pending time: the show delay, the minimum display time of a held result and
+  /// each fade go on on the new clock for the time they had left (the time already spent
+  /// counts), and nothing is shown, hidden or sent by the change itself.
   public var clock: any Clock<Duration> {
     get { loadStorage?.clock ?? ContinuousClock() }
     set {
       loads.clock = newValue
+      loadClockDidChange()
       clockDidChange()
     }
   }

@@ -99,16 +99,21 @@ struct PendingTimer {
   let owned: OwnedTask
   /// Whether the clock has reached the deadline.
   let isDue: @Sendable () -> Bool
+  /// The time left until the deadline, on the clock the timer was set on.
+  let remaining: @Sendable () -> Duration
 }
 
 /// Measures the time since it was made, on the clock it was made with.
 struct Stopwatch {
   let elapsed: @Sendable () -> Duration
 
-  /// A stopwatch started now on `clock`.
-  static func started<C: Clock>(on clock: C) -> Stopwatch where C.Duration == Duration {
+  /// A stopwatch started now on `clock`, already showing `elapsed` (the time measured on a
+  /// clock it replaces).
+  static func started<C: Clock>(
+    on clock: C, after elapsed: Duration = .zero
+  ) -> Stopwatch where C.Duration == Duration {
     let start = clock.now
-    return Stopwatch { start.duration(to: clock.now) }
+    return Stopwatch { elapsed + start.duration(to: clock.now) }
   }
 }
 

@@ -7,6 +7,8 @@ struct ClockAlarm {
   let owned: OwnedTask
   /// Whether the clock has reached the deadline.
   let isDue: @Sendable () -> Bool
+  /// The time left until the deadline on the alarm's clock; zero once it is due.
+  let remaining: @Sendable () -> Duration
 
   /// Sets an alarm on `clock`, `delay` from now, that runs `fire`.
   @MainActor
@@ -22,6 +24,8 @@ struct ClockAlarm {
       }
       fire()
     }
-    return ClockAlarm(owned: OwnedTask(task), isDue: { clock.now >= deadline })
+    return ClockAlarm(
+      owned: OwnedTask(task), isDue: { clock.now >= deadline },
+      remaining: { max(.zero, clock.now.duration(to: deadline)) })
   }
 }

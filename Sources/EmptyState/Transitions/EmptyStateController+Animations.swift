@@ -137,13 +137,12 @@ extension EmptyStateController {
 
   // MARK: Time
 
-  /// The clock was replaced: the fades under way end now, since their times were measured on
-  /// the old clock.
+  /// The clock was replaced: the fades under way go on from where they are, timed on the new
+  /// clock, and the timer of the next end is set again on it for the time it had left.
   func clockDidChange() {
     guard let storage = transitionStorage else { return }
-    let ends = [storage.entering?.animation.end, storage.leaving?.animation.end]
-    if let last = ends.compactMap({ $0 }).max() { advanceTransitions(to: last) }
-    storage.clockChanged()
+    storage.clockChanged(to: clock)
+    scheduleTransitionEnd()
   }
 
   /// Sets every fading view to its opacity at `now`, ends the fades that are over, and sends
