@@ -44,6 +44,17 @@ extension LoadingTimingLimitTests {
     #expect(log.entries.count == 1)
   }
 
+  @Test func aHugeTimingOnTheContinuousClockSetsItsTimersWithoutTrapping() throws {
+    // The continuous clock's instants cannot reach `.seconds(Int64.max)` from now: the timers
+    // are set for the maximum instead (and nothing waits for them here).
+    let (list, log) = try Self.list(timing: .init(showDelay: Self.huge, minimumDisplay: Self.huge))
+    list.emptyState.clock = ContinuousClock()
+    list.load(LoadGate<[Int]>())
+    #expect(list.emptyState.isLoading && list.shown == nil)
+    list.emptyState.cancelLoading()
+    #expect(log.entries.count == 1)
+  }
+
   @Test func aTimingBeyondTheMaximumIsReported() throws {
     let list = try LoadingList()
     let log = DiagnosticLog()
