@@ -2,6 +2,7 @@ import EmptyState
 import Hooks
 import TestSupport
 import Testing
+import VirtualTime
 
 extension BadInputCase {
   /// Load event handlers and timings that fight the managed loads.
@@ -54,6 +55,27 @@ extension BadInputCase {
           return
         }
         scene.table.emptyState.cancelLoading()
+      }),
+    BadInputCase(
+      input: "a loader that ignores cancellation",
+      outcome:
+        "cancelling its task ends the load on the next turn, as `cancelLoading()` does at once; what it returns later is dropped",
+      check: {
+        let scene = BadInputScene([0])
+        scene.table.setEmptyView(title: "None")
+        let gate = LoadGate<[Int]>()
+        let task = scene.table.emptyState.load {
+          try await Task.detached { try await gate.value() }.value
+        } apply: { table, rows in
+          scene.source.sections = rows
+          table.reloadData()
+        }
+        task.cancel()
+        for _ in 0..<10_000 where scene.table.emptyState.isLoading { await Task.yield() }
+        #expect(!scene.table.emptyState.isLoading && scene.table.emptyState.phase == .loaded)
+        gate.succeed([3])
+        await task.value
+        #expect(scene.isConsistent(diagnostics: 0) && scene.counts == [0])
       }),
   ]
 }
