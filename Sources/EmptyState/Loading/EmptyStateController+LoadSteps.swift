@@ -22,7 +22,10 @@ extension EmptyStateController {
       }
       guard self?.loaderFinished(generation, result, apply: apply) == true else { return }
       await withTaskCancellationHandler {
-        await withCheckedContinuation { self?.loads.waitForHandOver(generation, $0) }
+        await withCheckedContinuation { waiter in
+          guard let loads = self?.loadStorage else { return waiter.resume() }  // the list went
+          loads.waitForHandOver(generation, waiter)
+        }
       } onCancel: { [weak self] in
         Task { @MainActor [weak self] in self?.loadTaskWasCancelled(generation) }
       }
