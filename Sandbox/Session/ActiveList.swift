@@ -94,6 +94,8 @@ protocol ActiveEmptyState {
   func cancelLoading()
   /// Waits for the timers the clock has reached.
   func settleTimers() async
+  /// Waits until the loader of `task` has returned and its outcome is applied, dropped or held.
+  func waitForOutcome(of task: Task<Void, Never>) async
   /// Whether a placeholder is fading.
   var isTransitioning: Bool { get }
   /// Brings the fades up to the clock's time.
@@ -161,6 +163,10 @@ where List.HookOwner == List {
 
   func settleTimers() async {
     await list.emptyState.settleTimers()
+  }
+
+  func waitForOutcome(of task: Task<Void, Never>) async {
+    await list.emptyState.waitForOutcome(of: task)
   }
 
   var isTransitioning: Bool { list.emptyState.isTransitioning }

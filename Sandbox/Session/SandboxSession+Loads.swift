@@ -84,7 +84,8 @@ extension SandboxSession {
           note("request \(request.number) fails: \(message)")
           request.gate.fail(SandboxLoadError(description: message))
         }
-        await request.task?.value
+        // A held outcome's task ends only after the minimum display, on a later step.
+        if let task = request.task { await list.emptyState.waitForOutcome(of: task) }
       }
       let changed = stateDescription != state ? ["now \(stateDescription)"] : []
       guard messages.count > before || !changed.isEmpty else { continue }

@@ -184,6 +184,7 @@ where List.HookOwner == List {
         .invalidConfiguration(
           "empty state: a transition longer than \(PlaceholderFade.maximumDuration) is cut to it"))
     }
+    reportLoadingTimingBeyondMaximum()
     if configuration.options.display == .always, configuration.shouldDisplay != nil {
       list?.report(
         .conflictingOptions(

@@ -12,16 +12,25 @@ extension EmptyStateController {
       return loads.task?.task ?? Task {}
     }
     let generation = load.generation
+    // Cancelling the task cancels the load on the main actor's next turn, whether the loader
+    // honours it or not, and while the outcome is held.
     let identity = LoadIdentity(controller: ObjectIdentifier(self), generation: generation)
     let task = Task { [weak self] in
-      let result: Result<Value, any Error>
-      do {
-        result = .success(
-          try await LoadIdentity.$current.withValue(identity) { try await loader() })
-      } catch {
-        result = .failure(error)
+      let result = await withTaskCancellationHandler {
+        await LoadIdentity.$current.withValue(identity) { await Self.outcome(of: loader) }
+      } onCancel: { [weak self] in
+        Task { @MainActor [weak self] in self?.loadTaskWasCancelled(generation) }
       }
-      self?.loaderFinished(generation, result, apply: apply)
+      LoadIdentity.loaderReturned?(identity)
+      guard self?.loaderFinished(generation, result, apply: apply) == true else { return }
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { waiter in
+          guard let loads = self?.loadStorage else { return waiter.resume() }  // the list went
+          loads.waitForHandOver(generation, waiter)
+        }
+      } onCancel: { [weak self] in
+        Task { @MainActor [weak self] in self?.loadTaskWasCancelled(generation) }
+      }
     }
     loads.task = OwnedTask(task)  // cancels the superseded load's task
     switch timerChange {
@@ -33,26 +42,49 @@ extension EmptyStateController {
       }
     }
     loads.held = nil
-    if let superseded, let list { emit(.didEndLoad(superseded.kind, .superseded), in: list) }
-    if let list { emit(.didStartLoad(kind), in: list) }
-    // A handler may have started another load or set the phase: only a current load moves on.
-    if loads.machine.load?.generation == generation { writePhase(.loading) }
+    if let superseded {
+      announce(.ended(superseded, .superseded), .started(load))
+    } else {
+      announce(.started(load))
+    }
     return task
   }
 
+  /// What `loader` returns or throws.
+  private nonisolated static func outcome<Value>(
+    of loader: @Sendable () async throws -> Value
+  ) async -> Result<Value, any Error> {
+    do {
+      return .success(try await loader())
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The task of the load of `generation` was cancelled: as ``cancelLoading()``, if that load is
+  /// still current.
+  private func loadTaskWasCancelled(_ generation: UInt64) {
+    guard loads.machine.load?.generation == generation else { return }
+    cancelLoading()
+  }
+
   /// The loader of `generation` returned or threw: applies, holds or ignores the outcome.
+  ///
+  /// - Returns: Whether the outcome is held for the minimum display time (the task then waits
+  ///   until it is handed over).
   private func loaderFinished<Value>(
     _ generation: UInt64, _ result: Result<Value, any Error>,
     apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
-  ) {
+  ) -> Bool {
     var cancelled = Task.isCancelled
     if case .failure(let error) = result, error is CancellationError { cancelled = true }
     switch loads.machine.loaderFinished(generation: generation, cancelled: cancelled) {
     case .ignore:
-      return
+      return false
     case .cancelled(let load):
       loads.stopWork()
       end(load, .cancelled)
+      return false
     case .finished(_, let stage):
       let outcome: LoadOutcomeValue<List>
       switch result {
@@ -63,8 +95,10 @@ extension EmptyStateController {
         loads.machine.hold(generation: generation)
         loads.held = (generation, outcome)
         schedule(.minimumDisplay(generation: generation), after: remaining)
+        return true
       } else {
         complete(generation, outcome)
+        return false
       }
     }
   }
@@ -106,7 +140,7 @@ extension EmptyStateController {
   /// Reports the end of `load`; a cancelled load first puts its phase back.
   func end(_ load: LoadStateMachine.Load, _ outcome: LoadOutcome) {
     if outcome == .cancelled { writePhase(load.phaseBefore) }
-    if let list { emit(.didEndLoad(load.kind, outcome), in: list) }
+    announce(.ended(load, outcome))
   }
 
   // MARK: Passes
@@ -160,7 +194,7 @@ extension EmptyStateController {
       let load = loads.machine.phaseSetByApp()
     else { return }
     loads.stopWork()
-    if let list { emit(.didEndLoad(load.kind, .superseded), in: list) }
+    announce(.ended(load, .superseded))
   }
 
   // MARK: Timers
@@ -176,7 +210,21 @@ extension EmptyStateController {
     after delay: Duration
   ) -> PendingTimer {
     let alarm = ClockAlarm.set(on: clock, after: delay) { [weak self] in self?.timerFired(id) }
-    return PendingTimer(id: id, purpose: purpose, owned: alarm.owned, isDue: alarm.isDue)
+    return PendingTimer(
+      id: id, purpose: purpose, owned: alarm.owned, isDue: alarm.isDue, remaining: alarm.remaining)
+  }
+
+  /// The clock was replaced: the pending timer goes on on the new clock for the time it had
+  /// left, and the time the loading placeholder has been shown goes on from what it was.
+  func loadClockDidChange() {
+    guard let loads = loadStorage else { return }
+    if let timer = loads.timer {
+      loads.timer = makeTimer(
+        on: loads.clock, id: timer.id, purpose: timer.purpose, after: timer.remaining())
+    }
+    if let shown = loads.loadingShown {
+      loads.loadingShown = Stopwatch.started(on: loads.clock, after: shown.elapsed())
+    }
   }
 
   private func timerFired(_ id: UInt64) {
@@ -195,57 +243,6 @@ extension EmptyStateController {
       // sends its event before the result's, whichever of the two timers the clock woke first.
       syncTransitions()
       complete(generation, held.outcome)
-    }
-  }
-
-  /// Waits until every timer whose deadline the clock has reached has fired and been handled.
-  ///
-  /// For tests and the Sandbox, which advance a manual clock: after advancing it, this makes
-  /// what the timers do happen before the next step, deterministically.
-  package func settleTimers() async {
-    while true {
-      if let timer = loadStorage?.timer, timer.isDue() {
-        await timer.owned.task.value
-        if loads.timer?.id == timer.id { loads.timer = nil }
-      } else if let timer = transitionStorage?.timer, timer.alarm.isDue() {
-        await timer.alarm.owned.task.value
-        if transitionStorage?.timer?.id == timer.id { transitionStorage?.timer = nil }
-      } else {
-        return
-      }
-    }
-  }
-
-  /// The running load's task, for tests that start a load with a tap and wait for it.
-  package var loadTask: Task<Void, Never>? {
-    loads.task?.task
-  }
-
-  /// The identity of the running load, as its loader sees it in ``LoadIdentity/current``.
-  package var currentLoadIdentity: LoadIdentity? {
-    loads.machine.load.map {
-      LoadIdentity(controller: ObjectIdentifier(self), generation: $0.generation)
-    }
-  }
-
-  /// Waits until the current load has ended, including the time its result is held so that the
-  /// loading placeholder stays its minimum display time.
-  ///
-  /// For tests on the continuous clock, where a busy machine can make a load outlast the show
-  /// delay: the end then depends on a timer, not only on the load's task. Gives up after a bound
-  /// number of turns rather than spin forever.
-  package func waitForLoadToEnd() async {
-    var turns = 0
-    while isLoading, turns < 100_000 {
-      turns += 1
-      if let timer = loads.timer {
-        await timer.owned.task.value
-      } else if let task = loads.task?.task {
-        await task.value
-        await Task.yield()
-      } else {
-        await Task.yield()
-      }
     }
   }
 }

@@ -35,9 +35,11 @@ extension EmptyStateController {
   ///   - id: Identifies the load; a load with the id of the running one joins it.
   ///   - loader: Fetches the data, on any executor; it may throw.
   ///   - apply: Writes the data into the data source and updates the list; it receives the list.
-  /// - Returns: The load's task: cancelling it cancels the load. It completes once the loader has
-  ///   returned and its outcome was handed over (applied at once, or after the loading
-  ///   placeholder's minimum display time).
+  /// - Returns: The load's task. Cancelling it cancels the load as ``cancelLoading()`` does, on
+  ///   the main actor's next turn, even while a loader that ignores cancellation goes on or
+  ///   while the outcome waits for the minimum display time. It completes once the loader has
+  ///   returned and its outcome was handed over (applied at once, after the loading
+  ///   placeholder's minimum display time, or dropped).
   @discardableResult
   public func load<Value: Sendable>(
     id: AnyHashable? = nil,
@@ -119,14 +121,28 @@ extension EmptyStateController {
   /// are measured on; the continuous clock unless set.
   ///
   /// Tests set a clock they advance by hand, so that no test waits for real time. Setting it
-  /// while a placeholder fades ends the fades at once (their events come), since their times
-  /// were measured on the old clock.
+  /// keeps every pending time: the show delay, the minimum display time of a held result and
+  /// each fade go on on the new clock for the time they had left (the time already spent
+  /// counts), and nothing is shown, hidden or sent by the change itself.
   public var clock: any Clock<Duration> {
     get { loadStorage?.clock ?? ContinuousClock() }
     set {
       loads.clock = newValue
+      loadClockDidChange()
       clockDidChange()
     }
+  }
+}
+
+extension EmptyStateController {
+  /// Reports a loading timing beyond ``EmptyStateOptions/LoadingTiming/maximumDuration``, which
+  /// is cut to it; the configuration was just set.
+  func reportLoadingTimingBeyondMaximum() {
+    guard configuration.options.loadingTiming.exceedsMaximum else { return }
+    list?.report(
+      .invalidConfiguration(
+        "empty state: a show delay or minimum display longer than "
+          + "\(EmptyStateOptions.LoadingTiming.maximumDuration) is cut to it"))
   }
 }
 

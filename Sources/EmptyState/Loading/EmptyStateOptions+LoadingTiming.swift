@@ -9,7 +9,9 @@ extension EmptyStateOptions {
   /// manual calls (``EmptyStateController/beginLoading()``) show the loading placeholder at once.
   ///
   /// The defaults, 250 ms and 500 ms, keep a quick load free of any spinner and make a spinner
-  /// that does appear readable. `nil`, zero or a negative duration means none.
+  /// that does appear readable. `nil`, zero or a negative duration means none; one longer than
+  /// ``maximumDuration`` counts as that (a timer must be able to name its deadline on any clock),
+  /// and is reported as ``ListDiagnostic/invalidConfiguration(_:)``.
   public struct LoadingTiming: Hashable, Sendable {
     /// How long a load runs before its loading placeholder appears; `nil` for at once.
     public var showDelay: Duration?
@@ -34,14 +36,27 @@ extension EmptyStateOptions {
     /// No delay and no minimum: the loading placeholder follows the load exactly.
     public static let immediate = LoadingTiming(showDelay: nil, minimumDisplay: nil)
 
-    /// The show delay, if it is longer than zero.
+    /// The longest show delay or minimum display time that counts: a minute.
+    public static let maximumDuration = Duration.seconds(60)
+
+    /// The show delay, if it is longer than zero; at most ``maximumDuration``.
     var effectiveShowDelay: Duration? {
-      showDelay.flatMap { $0 > .zero ? $0 : nil }
+      showDelay.flatMap(Self.effective)
     }
 
-    /// The minimum display time, if it is longer than zero.
+    /// The minimum display time, if it is longer than zero; at most ``maximumDuration``.
     var effectiveMinimumDisplay: Duration? {
-      minimumDisplay.flatMap { $0 > .zero ? $0 : nil }
+      minimumDisplay.flatMap(Self.effective)
+    }
+
+    /// Whether the show delay or the minimum display lies beyond ``maximumDuration`` (and is
+    /// cut to it).
+    var exceedsMaximum: Bool {
+      [showDelay, minimumDisplay].contains { ($0 ?? .zero) > Self.maximumDuration }
+    }
+
+    private static func effective(_ duration: Duration) -> Duration? {
+      duration > .zero ? min(duration, maximumDuration) : nil
     }
   }
 }

@@ -10,8 +10,18 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   var task: OwnedTask?
   /// The show delay or the minimum display time under way; replacing it cancels it.
   var timer: PendingTimer?
-  /// The outcome held for the minimum display time, with its load's generation.
-  var held: (generation: UInt64, outcome: LoadOutcomeValue<List>)?
+  /// The outcome held for the minimum display time, with its load's generation; when it is
+  /// applied or dropped, its task stops waiting.
+  var held: (generation: UInt64, outcome: LoadOutcomeValue<List>)? {
+    didSet {
+      guard let handOver, handOver.generation != held?.generation else { return }
+      self.handOver = nil
+      handOver.waiter.resume()
+    }
+  }
+  /// The task of the held outcome, waiting until the outcome is applied or dropped.
+  var handOver:
+    (generation: UInt64, task: Task<Void, Never>?, waiter: CheckedContinuation<Void, Never>)?
   /// The outcome applied by the evaluation pass under way (see `runPass()`).
   var staged: StagedCompletion<List>?
   /// The last loader and apply step, for ``EmptyStateController/retry()`` and
@@ -28,6 +38,20 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   var completingPhase: ContentPhase?
   /// Numbers the timers, so that a stale one is recognised.
   var timerCount: UInt64 = 0
+  /// The load events still to be sent.
+  var announcements = LoadAnnouncements()
+
+  deinit {
+    handOver?.waiter.resume()  // the list went: the held outcome never will be applied
+  }
+
+  /// The task of the held outcome of `generation` waits with `waiter` until the outcome is
+  /// applied or dropped; at once, if it already was.
+  func waitForHandOver(_ generation: UInt64, _ waiter: CheckedContinuation<Void, Never>) {
+    guard held?.generation == generation else { return waiter.resume() }
+    handOver?.waiter.resume()
+    handOver = (generation, task?.task, waiter)
+  }
 
   /// Whether the next write of the phase comes from the load machinery; reading it clears it.
   func takeInternalWrite() -> Bool {
@@ -75,16 +99,21 @@ struct PendingTimer {
   let owned: OwnedTask
   /// Whether the clock has reached the deadline.
   let isDue: @Sendable () -> Bool
+  /// The time left until the deadline, on the clock the timer was set on.
+  let remaining: @Sendable () -> Duration
 }
 
 /// Measures the time since it was made, on the clock it was made with.
 struct Stopwatch {
   let elapsed: @Sendable () -> Duration
 
-  /// A stopwatch started now on `clock`.
-  static func started<C: Clock>(on clock: C) -> Stopwatch where C.Duration == Duration {
+  /// A stopwatch started now on `clock`, already showing `elapsed` (the time measured on a
+  /// clock it replaces).
+  static func started<C: Clock>(
+    on clock: C, after elapsed: Duration = .zero
+  ) -> Stopwatch where C.Duration == Duration {
     let start = clock.now
-    return Stopwatch { start.duration(to: clock.now) }
+    return Stopwatch { elapsed + start.duration(to: clock.now) }
   }
 }
 

@@ -7,6 +7,8 @@ struct ClockAlarm {
   let owned: OwnedTask
   /// Whether the clock has reached the deadline.
   let isDue: @Sendable () -> Bool
+  /// The time left until the deadline on the alarm's clock; zero once it is due.
+  let remaining: @Sendable () -> Duration
 
   /// Sets an alarm on `clock`, `delay` from now, that runs `fire`.
   @MainActor
@@ -23,7 +25,9 @@ struct ClockAlarm {
       fire()
     }
     (clock as? any AlarmObservingClock)?.alarmWasSet(task, deadline: deadline)
-    return ClockAlarm(owned: OwnedTask(task), isDue: { clock.now >= deadline })
+    return ClockAlarm(
+      owned: OwnedTask(task), isDue: { clock.now >= deadline },
+      remaining: { max(.zero, clock.now.duration(to: deadline)) })
   }
 }
 

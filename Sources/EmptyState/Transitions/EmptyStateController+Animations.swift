@@ -47,11 +47,11 @@ extension EmptyStateController {
       return storage?.presentation.appearanceBegan(animated: false) ?? true
     }
     let transitions = transitionState
-    let start = turnsBack ? view.opacity : 0
-    view.opacity = start
-    transitions.entering = ViewFade(
-      view: view,
-      animation: FadeAnimation(from: start, to: 1, at: transitions.now(on: clock), fade: fade))
+    let now = transitions.now(on: clock)
+    let animation = FadeAnimation(from: turnsBack ? view.opacity : 0, to: 1, at: now, fade: fade)
+    // A fade with nothing to do shows its end at once; its event still waits for its timer.
+    view.opacity = animation.opacity(at: now)
+    transitions.entering = ViewFade(view: view, animation: animation)
     let due = transitions.presentation.appearanceBegan(animated: true)
     scheduleTransitionEnd()
     return due
@@ -59,11 +59,14 @@ extension EmptyStateController {
 
   /// Starts the disappearance of the shown view: a fade-out where it is, or at once.
   ///
+  /// A fade-out with nothing to do (no duration, or a view still transparent) ends on its timer
+  /// too, due at once: did-disappear comes on the main actor's next turn.
+  ///
   /// - Returns: Whether did-disappear is due now (the disappearance is not animated).
   func beginExit(in list: List) -> Bool {
     let storage = transitionStorage
     storage?.entering = nil
-    guard let view, view.superview != nil, let fade = fade(\.disappear), view.opacity > 0 else {
+    guard let view, view.superview != nil, let fade = fade(\.disappear) else {
       if let leaving = storage?.leaving { endFadeOut(leaving) }
       view?.removeFromSuperview()
       view?.opacity = 1
@@ -72,10 +75,10 @@ extension EmptyStateController {
     let transitions = transitionState
     if let older = transitions.leaving, older.view !== view { endFadeOut(older) }
     stopInteraction(of: view)
-    transitions.leaving = ViewFade(
-      view: view,
-      animation: FadeAnimation(
-        from: view.opacity, to: 0, at: transitions.now(on: clock), fade: fade))
+    let now = transitions.now(on: clock)
+    let animation = FadeAnimation(from: view.opacity, to: 0, at: now, fade: fade)
+    view.opacity = animation.opacity(at: now)
+    transitions.leaving = ViewFade(view: view, animation: animation)
     let due = transitions.presentation.disappearanceBegan(animated: true)
     scheduleTransitionEnd()
     return due
@@ -137,13 +140,12 @@ extension EmptyStateController {
 
   // MARK: Time
 
-  /// The clock was replaced: the fades under way end now, since their times were measured on
-  /// the old clock.
+  /// The clock was replaced: the fades under way go on from where they are, timed on the new
+  /// clock, and the timer of the next end is set again on it for the time it had left.
   func clockDidChange() {
     guard let storage = transitionStorage else { return }
-    let ends = [storage.entering?.animation.end, storage.leaving?.animation.end]
-    if let last = ends.compactMap({ $0 }).max() { advanceTransitions(to: last) }
-    storage.clockChanged()
+    storage.clockChanged(to: clock)
+    scheduleTransitionEnd()
   }
 
   /// Sets every fading view to its opacity at `now`, ends the fades that are over, and sends
@@ -203,19 +205,24 @@ extension EmptyStateController {
     return made
   }
 
-  /// The fade of one of the transitions, unless it is none or takes no time.
+  /// The fade of an appearance or a disappearance, unless it is none.
+  ///
+  /// A fade that takes no time still counts: like UIKit's animations of no duration, it ends
+  /// on a timer due at once, so that its did-event comes on the main actor's next turn, never
+  /// from inside the call that started it.
   private func fade(
     _ which: KeyPath<EmptyStateOptions.Transitions, PlaceholderFade?>
   ) -> PlaceholderFade? {
-    guard let fade = configuration.options.transitionsBox?.value[keyPath: which], !fade.isInstant
-    else { return nil }
-    return fade
+    configuration.options.transitionsBox?.value[keyPath: which]
   }
 
-  /// The crossfade of a replacement; none for a placeholder behind the rows, where the
-  /// outgoing view would have to sit among them.
+  /// The crossfade of a replacement, unless it is none or takes no time (a swap has no
+  /// did-event to wait for); none for a placeholder behind the rows, where the outgoing view
+  /// would have to sit among them.
   private var crossfade: PlaceholderFade? {
-    configuration.options.placement == .front ? fade(\.swap) : nil
+    guard configuration.options.placement == .front, let fade = fade(\.swap), !fade.isInstant
+    else { return nil }
+    return fade
   }
 
   /// A view on its way out: it takes no taps and blocks no scrolling.

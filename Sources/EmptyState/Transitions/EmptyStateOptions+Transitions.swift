@@ -12,6 +12,7 @@ extension EmptyStateOptions {
   /// ``Presentation/afterCompletion`` the fade-in starts once the batch's completion has run.
   ///
   /// Off by default: an app that turns transitions on chooses when its appearance events come.
+  /// A fade of no duration is still a fade: its did-event comes on the main actor's next turn.
   ///
   /// ```swift
   /// table.emptyState.configuration.options.transitions = .fade(duration: .milliseconds(200))

@@ -40,10 +40,9 @@ final class TransitionStorage {
     [entering?.animation.end, leaving?.animation.end].compactMap { $0 }.min()
   }
 
-  /// The clock was replaced: readings start again on the new one.
-  func clockChanged() {
-    stopwatch = nil
-    latest = .zero
+  /// The clock was replaced: readings go on from the latest one, measured on `clock` from now.
+  func clockChanged(to clock: any Clock<Duration>) {
+    stopwatch = Stopwatch.started(on: clock, after: latest)
     timer = nil
   }
 }

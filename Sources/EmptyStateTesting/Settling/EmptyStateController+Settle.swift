@@ -18,11 +18,14 @@ extension EmptyStateController {
   /// A loader that suspends on anything else (a real network call, a real sleep) is waited for
   /// until it returns. Gives up after 10,000 rounds of work, recording an issue.
   public func settle() async {
+    if LoadIdentity.loaderReturned == nil {
+      LoadIdentity.loaderReturned = { LoadWaits.shared.end($0) }
+    }
     for _ in 0..<10_000 {
       await settleTimers()
       guard let load = currentLoadIdentity, let task = loadTask else { return }
       // The loader waits for the test or has returned, and no timer is due: nothing is left.
-      if LoadWaits.shared.isIdle(load) { return }
+      if isHoldingOutcome || LoadWaits.shared.isIdle(load) { return }
       await LoadWaits.shared.waitUntilIdle(load, task: task)
     }
     TestSupportIssue.record("settle() gave up after 10,000 rounds: the list keeps making work")

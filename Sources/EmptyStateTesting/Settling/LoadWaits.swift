@@ -56,8 +56,8 @@ final class LoadWaits: @unchecked Sendable {
     _ = watcher
   }
 
-  /// Forgets `load`: its task has ended.
-  private func end(_ load: LoadIdentity) {
+  /// `load`'s loader has returned, or its task has ended: nothing of it waits for the test.
+  func end(_ load: LoadIdentity) {
     let waiting: [CheckedContinuation<Void, Never>] = lock.withLock {
       ended.insert(load)
       blocked[load] = nil

@@ -6,9 +6,7 @@ import Testing
 extension BadInputCase {
   static let all: [BadInputCase] =
     counts + updates + snapshots + changedHashes + applies + geometry + hugeGeometry + content
-    + hooks + views
-    + hostile
-    + handlers
+    + hooks + views + hostile + handlers + loads
 
   static let counts: [BadInputCase] = [
     BadInputCase(

@@ -48,6 +48,7 @@ extension ListModel {
       length = Int((Double(Self.microseconds(fade.duration)) * abs(to - from)).rounded())
       curve = fade.curve
       shown = from
+      shown = opacity(at: now)  // a fade with nothing to do shows its end at once
     }
 
     var end: Int { start + length }
@@ -153,7 +154,7 @@ extension ListModel {
     let id = view?.id ?? 0
     let turnsBack = outgoing?.viewID == id
     leaving = turnsBack ? nil : outgoing  // another view goes on fading out behind
-    guard let fade = animated(transitions.appear) else {
+    guard let fade = transitions.appear else {
       entering = nil
       presentation = .shown
       events.append(.didAppear)
@@ -168,7 +169,8 @@ extension ListModel {
     events.append(.willDisappear)
     let opacity = shownOpacity
     entering = nil
-    guard let fade = animated(transitions.disappear), opacity > 0 else {
+    // A fade-out with nothing to do still ends on its timer, due at once.
+    guard let fade = transitions.disappear else {
       leaving = nil
       presentation = .hidden
       events.append(.didDisappear)
@@ -206,7 +208,7 @@ extension ListModel {
     viewIsCurrent = true
   }
 
-  /// A fade that animates; `nil` for none or one that takes no time.
+  /// A crossfade that animates; `nil` for none or one that takes no time.
   private func animated(_ fade: PlaceholderFade?) -> PlaceholderFade? {
     guard let fade, fade.duration > .zero || fade.delay > .zero else { return nil }
     return fade

@@ -25,7 +25,8 @@ extension ModelDriver {
     case .cancelRun(let index):
       guard !runs.isEmpty else { return }
       let run = runs[index % runs.count]
-      if let current = model.load, current.run == index % runs.count, current.stage != .holding {
+      // Cancelling a run's task cancels it while it is current, its outcome held or not.
+      if let current = model.load, current.run == index % runs.count {
         model.cancel(events: &expected.events)
       }
       run.task?.cancel()
@@ -112,6 +113,7 @@ extension ModelDriver {
     case .failure: gate.fail(LoadError())
     case .cancellation: gate.fail(CancellationError())
     }
-    await runs[chosen].task?.value
+    // A held outcome's task ends only after the minimum display, when the clock moves on.
+    if let task = runs[chosen].task { await list.waitForOutcome(of: task) }
   }
 }

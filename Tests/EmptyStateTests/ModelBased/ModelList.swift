@@ -31,6 +31,7 @@ protocol ModelList: AnyObject {
   func cancelLoading()
   func setSearchQuery(_ query: String?)
   func settleTimers() async
+  func waitForOutcome(of task: Task<Void, Never>) async
   func setTransitions(_ transitions: EmptyStateOptions.Transitions)
   func updateTransitions()
   var isTransitioning: Bool { get }
@@ -135,6 +136,10 @@ final class TypedModelList<List: ListView & ListContainer>: ModelList {
 
   func settleTimers() async {
     await list.emptyState.settleTimers()
+  }
+
+  func waitForOutcome(of task: Task<Void, Never>) async {
+    await list.emptyState.waitForOutcome(of: task)
   }
 
   func setTransitions(_ transitions: EmptyStateOptions.Transitions) {

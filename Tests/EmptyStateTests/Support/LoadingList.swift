@@ -55,18 +55,18 @@ final class LoadingList {
     }
   }
 
-  /// Hands `rows` to the loader and waits until the load has handled them.
+  /// Hands `rows` to the loader and waits until the load has applied or held them.
   func succeed(
     _ gate: LoadGate<[Int]>, with rows: [Int], task: Task<Void, Never>
   ) async {
     gate.succeed(rows)
-    await task.value
+    await table.emptyState.waitForOutcome(of: task)
   }
 
-  /// Makes the loader throw `error` and waits until the load has handled it.
+  /// Makes the loader throw `error` and waits until the load has handled or held it.
   func fail(_ gate: LoadGate<[Int]>, with error: any Error, task: Task<Void, Never>) async {
     gate.fail(error)
-    await task.value
+    await table.emptyState.waitForOutcome(of: task)
   }
 
   /// Advances the clock by `duration` in steps of `step`, letting every due timer fire after

@@ -169,10 +169,18 @@ extension TransitionTests {
     #expect(list.views.map(\.opacity) == [0.6])
   }
 
-  @Test func replacingTheClockEndsTheFadesUnderWay() throws {
+  @Test func replacingTheClockKeepsAFadeGoingForTheTimeItHadLeft() async throws {
     let list = try FadingList()
     list.frame(after: 30)
-    list.table.emptyState.clock = ManualClock()
+    let clock = ManualClock()
+    list.table.emptyState.clock = clock
+    #expect(list.views.map(\.opacity) == [0.3])
+    #expect(list.table.emptyState.isTransitioning)
+    clock.advance(by: .milliseconds(20))
+    list.table.emptyState.updateTransitions()
+    #expect(list.views.map(\.opacity) == [0.5])
+    clock.advance(by: .milliseconds(50))
+    await list.table.emptyState.settleTimers()
     #expect(list.views.map(\.opacity) == [1])
     #expect(list.takeEvents() == [.willAppear, .didAppear])
     #expect(!list.table.emptyState.isTransitioning)

@@ -1,0 +1,86 @@
+extension EmptyStateController {
+  // MARK: Waiting, for tests and the Sandbox
+
+  /// Waits until every timer whose deadline the clock has reached has fired and been handled.
+  ///
+  /// For tests and the Sandbox, which advance a manual clock: after advancing it, this makes
+  /// what the timers do happen before the next step, deterministically.
+  package func settleTimers() async {
+    while true {
+      if let timer = loadStorage?.timer, timer.isDue() {
+        await timer.owned.task.value
+        if loads.timer?.id == timer.id { loads.timer = nil }
+      } else if let timer = transitionStorage?.timer, timer.alarm.isDue() {
+        await timer.alarm.owned.task.value
+        if transitionStorage?.timer?.id == timer.id { transitionStorage?.timer = nil }
+      } else {
+        return
+      }
+    }
+  }
+
+  /// The running load's task, for tests that start a load with a tap and wait for it.
+  package var loadTask: Task<Void, Never>? {
+    loads.task?.task
+  }
+
+  /// The identity of the running load, as its loader sees it in ``LoadIdentity/current``.
+  package var currentLoadIdentity: LoadIdentity? {
+    loads.machine.load.map {
+      LoadIdentity(controller: ObjectIdentifier(self), generation: $0.generation)
+    }
+  }
+
+  /// Whether the running load's loader has returned and its outcome waits to be handed over
+  /// (held for the minimum display time): the load then waits for the clock only.
+  package var isHoldingOutcome: Bool {
+    loadStorage?.handOver != nil
+  }
+
+  /// Waits until the loader of `task` has returned and its outcome was applied, dropped, or is
+  /// held for the minimum display time.
+  ///
+  /// For tests and the Sandbox, which answer a loader and then advance a manual clock: the task
+  /// of a held outcome ends only when the clock has moved on, so they cannot wait for it. Gives
+  /// up after a bound number of turns rather than spin forever.
+  package func waitForOutcome(of task: Task<Void, Never>) async {
+    let ended = TaskEnd()
+    let watcher = Task {
+      await task.value
+      ended.value = true
+    }
+    var turns = 0
+    while !ended.value, loadStorage?.handOver?.task != task, turns < 100_000 {
+      turns += 1
+      await Task.yield()
+    }
+    withExtendedLifetime(watcher) {}
+  }
+
+  /// Waits until the current load has ended, including the time its result is held so that the
+  /// loading placeholder stays its minimum display time.
+  ///
+  /// For tests on the continuous clock, where a busy machine can make a load outlast the show
+  /// delay: the end then depends on a timer, not only on the load's task. Gives up after a bound
+  /// number of turns rather than spin forever.
+  package func waitForLoadToEnd() async {
+    var turns = 0
+    while isLoading, turns < 100_000 {
+      turns += 1
+      if let timer = loads.timer {
+        await timer.owned.task.value
+      } else if let task = loads.task?.task {
+        await task.value
+        await Task.yield()
+      } else {
+        await Task.yield()
+      }
+    }
+  }
+}
+
+/// Whether a task watched by ``EmptyStateController/waitForOutcome(of:)`` has ended.
+@MainActor
+private final class TaskEnd {
+  var value = false
+}
