@@ -40,8 +40,10 @@ final class TransitionStorage {
     [entering?.animation.end, leaving?.animation.end].compactMap { $0 }.min()
   }
 
-  /// The clock was replaced: readings go on from the latest one, measured on `clock` from now.
+  /// The clock was replaced: readings go on from the time spent on the old clock until now
+  /// (read from it once more: the last reading may be older), measured on `clock` from now.
   func clockChanged(to clock: any Clock<Duration>) {
+    if let stopwatch { latest = max(latest, stopwatch.elapsed()) }
     stopwatch = Stopwatch.started(on: clock, after: latest)
     timer = nil
   }

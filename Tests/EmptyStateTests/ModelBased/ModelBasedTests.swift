@@ -62,6 +62,30 @@ import VirtualTime
     }
   }
 
+  @Test func randomOperationsWithTheClockSwappedKeepEveryInvariant() async {
+    var failures = 0
+    // Other seeds again; every fifth operation is followed by a new clock, mid-load and
+    // mid-fade alike.
+    let seeds = UInt64(2_000_000)..<UInt64(2_000_000 + Self.seedCount / 4)
+    for seed in seeds {
+      let operations = Self.operations(seed: seed).enumerated().flatMap { index, operation in
+        index % 5 == 4 ? [operation, .swapClock] : [operation]
+      }
+      let useCollection = seed % 2 == 1
+      let outcome = await Self.run(operations, useCollection: useCollection)
+      guard let failure = outcome.failure else { continue }
+      failures += 1
+      let shortest = await Self.shrink(operations, useCollection: useCollection)
+      Issue.record(
+        """
+        seed \(seed) (\(useCollection ? "collection" : "table"), clock swaps): \(failure)
+        shortest failing sequence (\(shortest.count) operations):
+        \(shortest.map { "  " + $0.description }.joined(separator: "\n"))
+        """)
+      if failures == 3 { break }
+    }
+  }
+
   @Test func aListNeverReloadedIsCheckedFromItsFirstOperation() async {
     // Attached over rows never fetched, then emptied by an update: the case the suite missed.
     let operations: [ModelOperation] = [

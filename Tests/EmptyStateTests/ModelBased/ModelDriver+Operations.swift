@@ -83,6 +83,8 @@ extension ModelDriver {
       setTraits(change, expected: &expected)
     case .transitions(let transitions):
       setTransitions(transitions, expected: &expected)
+    case .swapClock:
+      swapClock()
     }
   }
 

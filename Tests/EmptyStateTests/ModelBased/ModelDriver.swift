@@ -11,7 +11,8 @@ final class ModelDriver {
   var model = ListModel()
   let tracker: LifetimeTracker
   var source: SectionsSource?
-  let clock = ManualClock()
+  /// The list's clock; `swapClock` replaces it by one at the same time.
+  private(set) var clock = ManualClock()
   /// The test hooks registered on the real list, in registration order.
   var realHooks: [(id: Int, token: HookToken)] = []
   /// Every run of a loader on the current list, in the order the model numbers them.
@@ -116,6 +117,18 @@ final class ModelDriver {
     tracker.track(list.view, "list")
     tracker.track(source, "data source")
     tracker.track(list.controller, "controller")
+  }
+
+  /// Gives the list a new clock at the old one's time; the old one must be left with no sleeper.
+  func swapClock() {
+    let old = clock
+    let new = ManualClock()
+    new.advance(by: old.now.offset)
+    clock = new
+    list.setClock(new)
+    if old.sleeperCount > 0 {
+      eventFailures.append("\(old.sleeperCount) timer(s) left on the replaced clock")
+    }
   }
 
   /// Releases the list, whatever it is doing, waits for its loads to end, and starts again with

@@ -70,6 +70,9 @@ enum ModelOperation: Equatable, CustomStringConvertible {
   case traits(TraitChange)
   /// The list's transitions are set (`.none` for none); fades under way go on.
   case transitions(EmptyStateOptions.Transitions)
+  /// The list's clock is replaced by a new one at the same time: every pending time (show delay,
+  /// held result, fade) goes on there for what it had left, so the model changes nothing.
+  case swapClock
 
   /// Whether the list may read its counts during the operation before changing anything: all
   /// but those that only change what the data source answers, and updates (which fetch counts
@@ -85,6 +88,7 @@ enum ModelOperation: Equatable, CustomStringConvertible {
 
   var description: String {
     switch self {
+    case .swapClock: return "swapClock"
     case .setData(let counts): return "setData(\(counts))"
     case .reload: return "reload"
     case .insertRows(let s, let at, let n):

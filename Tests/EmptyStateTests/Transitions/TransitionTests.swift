@@ -186,6 +186,18 @@ extension TransitionTests {
     #expect(!list.table.emptyState.isTransitioning)
   }
 
+  @Test func replacingTheClockCountsTheTimeSinceTheLastFrame() async throws {
+    // Found by the model-based suite: with no frame drawn since the fade began, the time spent
+    // on the old clock was lost, so the fade began again on the new one.
+    let list = try FadingList()
+    list.clock.advance(by: .milliseconds(60))  // no frame drawn
+    let clock = ManualClock()
+    clock.advance(by: .milliseconds(60))
+    list.table.emptyState.clock = clock
+    list.table.emptyState.updateTransitions()
+    #expect(list.views.map(\.opacity) == [0.6])
+  }
+
   @Test func aListReleasedMidFadeFreesItsViewsAndTimers() async throws {
     let clock = ManualClock()
     weak var released: TableView?
