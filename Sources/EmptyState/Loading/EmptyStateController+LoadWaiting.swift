@@ -56,27 +56,6 @@ extension EmptyStateController {
     }
     withExtendedLifetime(watcher) {}
   }
-
-  /// Waits until the current load has ended, including the time its result is held so that the
-  /// loading placeholder stays its minimum display time.
-  ///
-  /// For tests on the continuous clock, where a busy machine can make a load outlast the show
-  /// delay: the end then depends on a timer, not only on the load's task. Gives up after a bound
-  /// number of turns rather than spin forever.
-  package func waitForLoadToEnd() async {
-    var turns = 0
-    while isLoading, turns < 100_000 {
-      turns += 1
-      if let timer = loads.timer {
-        await timer.owned.task.value
-      } else if let task = loads.task?.task {
-        await task.value
-        await Task.yield()
-      } else {
-        await Task.yield()
-      }
-    }
-  }
 }
 
 /// Whether a task watched by ``EmptyStateController/waitForOutcome(of:)`` has ended.

@@ -1,15 +1,21 @@
 import EmptyState
+import EmptyStateTesting
 import Testing
 
 /// The loading examples of the README, the "Loading data" article and the doc comments do what
 /// their text says.
+///
+/// Each list is moved to a test clock right after the example starts its load (the pending show
+/// delay goes on there, and never ends unless the test moves it), so no test waits for real
+/// time: `settle()` returns once the example's loader has answered.
 @Suite @MainActor struct LoadingDocExampleTests {}
 
 extension LoadingDocExampleTests {
   @Test func oneCallLoadsAndApplies() async throws {
     let (orders, source) = try DocExamples.loading(api: OrdersAPI())
+    orders.emptyState.clock = TestClock()
     #expect(orders.emptyState.phase == .loading)
-    await orders.emptyState.waitForLoadToEnd()
+    await orders.emptyState.settle()
     #expect(source.names == ["Flat white", "Latte"])
     #expect(orders.emptyState.phase == .loaded)
     #expect(!orders.emptyState.isShown)
@@ -17,13 +23,15 @@ extension LoadingDocExampleTests {
 
   @Test func anEmptyResultShowsTheEmptyPlaceholder() async throws {
     let (orders, _) = try DocExamples.loading(api: OrdersAPI(names: []))
-    await orders.emptyState.waitForLoadToEnd()
+    orders.emptyState.clock = TestClock()
+    await orders.emptyState.settle()
     #expect(orders.emptyView?.titleNode.text == "No orders yet")
   }
 
   @Test func refreshRetryAndCancelEndInThePhaseBeforeThem() async throws {
     let (orders, _) = try DocExamples.loading(api: OrdersAPI())
-    await orders.emptyState.waitForLoadToEnd()
+    orders.emptyState.clock = TestClock()
+    await orders.emptyState.settle()
     DocExamples.refreshRetryAndCancel(orders)
     #expect(!orders.emptyState.isLoading)
     #expect(orders.emptyState.phase == .loaded)
@@ -31,9 +39,10 @@ extension LoadingDocExampleTests {
 
   @Test func searchingShowsNoResultsWithTheQuery() async throws {
     let (orders, source) = try DocExamples.loading(api: OrdersAPI(names: ["Flat white"]))
-    await orders.emptyState.waitForLoadToEnd()
+    orders.emptyState.clock = TestClock()
+    await orders.emptyState.settle()
     DocExamples.searching(orders, source: source, api: OrdersAPI(names: ["Flat white"]))
-    await orders.emptyState.waitForLoadToEnd()
+    await orders.emptyState.settle()
     #expect(orders.emptyView?.titleNode.text == "No results for “latte”")
   }
 
@@ -61,7 +70,8 @@ extension LoadingDocExampleTests {
 
   @Test func theRefreshListenerHearsTheEnd() async throws {
     let (orders, _) = try DocExamples.loading(api: OrdersAPI())
-    await orders.emptyState.waitForLoadToEnd()
+    orders.emptyState.clock = TestClock()
+    await orders.emptyState.settle()
     var printed: [String] = []
     let token = DocExamples.refreshEvents(orders) { printed.append("\($0)") }
     await orders.emptyState.refresh()?.value

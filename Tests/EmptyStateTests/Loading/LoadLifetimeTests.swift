@@ -1,4 +1,5 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
 import Testing
 import VirtualTime
@@ -38,17 +39,17 @@ extension LoadLifetimeTests {
 
   @Test func aListReleasedDuringTheShowDelayLeavesNoTimer() async throws {
     weak var weakTable: TableView?
-    let clock = ManualClock()
+    let clock = TestClock()
     var task: Task<Void, Never>?
     do {
       let list = try LoadingList(timing: .standard)
       list.table.emptyState.clock = clock
       task = list.load(LoadGate<[Int]>())
       weakTable = list.table
-      await waitUntil { clock.sleeperCount == 1 }  // the show delay sleeps on the clock
+      await clock.waitForSleepers(1)  // the show delay sleeps on the clock
     }
     #expect(weakTable == nil)
-    #expect(clock.sleeperCount == 0)
+    #expect(clock.pendingSleepCount == 0)
     await task?.value
   }
 

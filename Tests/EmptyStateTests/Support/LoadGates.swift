@@ -35,20 +35,5 @@ final class LoadGates<Value: Sendable>: @unchecked Sendable {
   }
 }
 
-/// Lets other tasks run until `condition` holds.
-///
-/// For a step that happens on another executor, such as a task reaching its first suspension.
-/// Gives up, recording an issue, after a bound number of turns; it never measures time.
-@MainActor
-func waitUntil(
-  _ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
-) async {
-  for _ in 0..<100_000 {
-    if condition() { return }
-    await Task.yield()
-  }
-  Issue.record("the condition never held", sourceLocation: sourceLocation)
-}
-
 /// An object a loader captures, to prove the loader was freed.
 final class SendableCanary: Sendable {}
