@@ -10,10 +10,11 @@ extension EmptyStateController {
   ///
   /// The ends come by themselves, on the clock; the opacity in between moves when this is
   /// called: from a display link, from each frame of the Sandbox's full screen, or from a test
-  /// after it advanced a manual clock. Calling it when nothing fades does nothing.
+  /// after it advanced a test clock (`EmptyStateTesting`'s `TestClock`). Calling it when
+  /// nothing fades does nothing.
   ///
   /// ```swift
-  /// clock.advance(by: .milliseconds(100))
+  /// await clock.advance(by: .milliseconds(100))
   /// table.emptyState.updateTransitions()
   /// print(table.emptyView?.opacity ?? 0)
   /// ```

@@ -1,4 +1,5 @@
 import EmptyState
+import EmptyStateTesting
 import Testing
 import VirtualTime
 
@@ -241,15 +242,15 @@ extension AppearanceDocExampleTests {
     #expect(table.emptyState.isTransitioning)
   }
 
-  @Test func theSVGWritesTheOpacityOfAFadingView() throws {
-    let clock = ManualClock()
+  @Test func theSVGWritesTheOpacityOfAFadingView() async throws {
+    let clock = TestClock()
     let table = Self.table()
     table.emptyState.clock = clock
     table.emptyState.configuration.options.transitions = .fade(
       duration: .milliseconds(200), curve: .linear)
     table.setEmptyView(title: "No orders yet")
     var printed: [String] = []
-    PresentationExamples.frame(of: table, clock: clock) { printed.append("\($0)") }
+    await PresentationExamples.frame(of: table, clock: clock) { printed.append("\($0)") }
     #expect(printed == ["0.5"])
     let svg = AppearanceExamples.picture(of: table)
     #expect(svg.contains(#"<g opacity="0.5">"#))

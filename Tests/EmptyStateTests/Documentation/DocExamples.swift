@@ -1,4 +1,5 @@
 import EmptyState
+import EmptyStateTesting
 import Hooks
 import VirtualTime
 
@@ -428,8 +429,8 @@ enum PresentationExamples {
     return quick
   }
 
-  static func frame(of table: TableView, clock: ManualClock, print: (Any) -> Void) {
-    clock.advance(by: .milliseconds(100))
+  static func frame(of table: TableView, clock: TestClock, print: (Any) -> Void) async {
+    await clock.advance(by: .milliseconds(100))
     table.emptyState.updateTransitions()
     print(table.emptyView?.opacity ?? 0)
   }
