@@ -1,4 +1,5 @@
 import EmptyState
+import TestSupport
 import Testing
 
 extension BadInputCase {
@@ -51,17 +52,4 @@ extension BadInputCase {
         #expect(thrown == .duplicateItem(ChangingKey(1)))
       }),
   ]
-}
-
-/// An identifier that hashes and compares its `value`, which a case changes after adding it.
-///
-/// Unchecked `Sendable`: the cases create and change keys on the main actor only.
-final class ChangingKey: Hashable, @unchecked Sendable, CustomStringConvertible {
-  var value: Int
-
-  init(_ value: Int) { self.value = value }
-
-  static func == (lhs: ChangingKey, rhs: ChangingKey) -> Bool { lhs.value == rhs.value }
-  func hash(into hasher: inout Hasher) { hasher.combine(value) }
-  var description: String { "\(value)" }
 }

@@ -6,18 +6,7 @@ import Testing
 /// of them into collisions: every step either applies or is refused whole, and the list, the
 /// data source's snapshot, its lookups and the placeholder always agree.
 @Suite @MainActor struct ChangedHashModelTests {
-  /// An identifier that hashes and compares its `value`, which the test changes after adding it.
-  ///
-  /// Unchecked `Sendable`: keys are made and changed on the main actor only.
-  final class Key: Hashable, @unchecked Sendable, CustomStringConvertible {
-    var value: Int
-
-    init(_ value: Int) { self.value = value }
-
-    static func == (lhs: Key, rhs: Key) -> Bool { lhs.value == rhs.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
-    var description: String { "\(value)" }
-  }
+  typealias Key = ChangingKey
 
   typealias Snapshot = ListSnapshot<Int, Key>
 

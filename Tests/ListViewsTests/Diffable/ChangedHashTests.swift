@@ -9,18 +9,7 @@ import Testing
 @Suite @MainActor struct ChangedHashTests {
   typealias Snapshot = ListSnapshot<Key, Key>
 
-  /// An identifier that hashes and compares its `value`, which a test changes after adding it.
-  ///
-  /// Unchecked `Sendable`: the tests create and change keys on the main actor only.
-  final class Key: Hashable, @unchecked Sendable, CustomStringConvertible {
-    var value: Int
-
-    init(_ value: Int) { self.value = value }
-
-    static func == (lhs: Key, rhs: Key) -> Bool { lhs.value == rhs.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
-    var description: String { "\(value)" }
-  }
+  typealias Key = ChangingKey
 
   /// A table fed by a diffable data source of keys, recording its passes and diagnostics.
   @MainActor
