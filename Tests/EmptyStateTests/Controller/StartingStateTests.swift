@@ -29,36 +29,7 @@ enum StartingState: String, CaseIterable, CustomTestStringConvertible, Sendable 
   @MainActor
   func table(over source: SectionsSource) -> TableView {
     let table = TableView(frame: Fixtures.bounds)
-    table.addAttachment(KeepAlive(source))
-    table.diagnosticHandler = { _, diagnostic in
-      Issue.record("unexpected diagnostic: \(diagnostic)")
-    }
-    switch self {
-    case .neverReloaded:
-      table.dataSource = source
-      table.setEmptyView(title: "No orders yet")
-    case .readThroughCounts:
-      table.dataSource = source
-      _ = table.numberOfRows(inSection: 0)
-      table.setEmptyView(title: "No orders yet")
-    case .readThroughRendering:
-      table.dataSource = source
-      _ = TextRenderer().render(table)
-      table.setEmptyView(title: "No orders yet")
-    case .dataSourceSetAfterAttaching:
-      table.setEmptyView(title: "No orders yet")
-      table.dataSource = source
-    case .dataSourceReplaced:
-      let first = SectionsSource(source.sections.map { $0 == 0 ? 0 : $0 + 1 })
-      table.addAttachment(KeepAlive(first))
-      table.dataSource = first
-      table.setEmptyView(title: "No orders yet")
-      table.dataSource = source
-    case .reloaded:
-      table.dataSource = source
-      table.reloadData()
-      table.setEmptyView(title: "No orders yet")
-    }
+    prepare(table, over: source, title: "No orders yet") { $0.dataSource = $1 }
     return table
   }
 
@@ -66,37 +37,46 @@ enum StartingState: String, CaseIterable, CustomTestStringConvertible, Sendable 
   @MainActor
   func collection(over source: SectionsSource) -> CollectionView {
     let collection = CollectionView(frame: Fixtures.bounds)
-    collection.addAttachment(KeepAlive(source))
-    collection.diagnosticHandler = { _, diagnostic in
+    prepare(collection, over: source, title: "No photos") { $0.dataSource = $1 }
+    return collection
+  }
+
+  /// Brings `list` to this state over `source`; `setDataSource` gives it a data source.
+  @MainActor
+  private func prepare<List: ListView & ListContainer>(
+    _ list: List, over source: SectionsSource, title: String,
+    setDataSource: (List, SectionsSource) -> Void
+  ) {
+    list.addAttachment(KeepAlive(source))
+    list.diagnosticHandler = { _, diagnostic in
       Issue.record("unexpected diagnostic: \(diagnostic)")
     }
     switch self {
     case .neverReloaded:
-      collection.dataSource = source
-      collection.setEmptyView(title: "No photos")
+      setDataSource(list, source)
+      list.setEmptyView(title: title)
     case .readThroughCounts:
-      collection.dataSource = source
-      _ = collection.numberOfItems(inSection: 0)
-      collection.setEmptyView(title: "No photos")
+      setDataSource(list, source)
+      _ = list.numberOfItems(inSection: 0)
+      list.setEmptyView(title: title)
     case .readThroughRendering:
-      collection.dataSource = source
-      _ = TextRenderer().render(collection)
-      collection.setEmptyView(title: "No photos")
+      setDataSource(list, source)
+      _ = TextRenderer().render(list)
+      list.setEmptyView(title: title)
     case .dataSourceSetAfterAttaching:
-      collection.setEmptyView(title: "No photos")
-      collection.dataSource = source
+      list.setEmptyView(title: title)
+      setDataSource(list, source)
     case .dataSourceReplaced:
       let first = SectionsSource(source.sections.map { $0 == 0 ? 0 : $0 + 1 })
-      collection.addAttachment(KeepAlive(first))
-      collection.dataSource = first
-      collection.setEmptyView(title: "No photos")
-      collection.dataSource = source
+      list.addAttachment(KeepAlive(first))
+      setDataSource(list, first)
+      list.setEmptyView(title: title)
+      setDataSource(list, source)
     case .reloaded:
-      collection.dataSource = source
-      collection.reloadData()
-      collection.setEmptyView(title: "No photos")
+      setDataSource(list, source)
+      list.reloadData()
+      list.setEmptyView(title: title)
     }
-    return collection
   }
 }
 
