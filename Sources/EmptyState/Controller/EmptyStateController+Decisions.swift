@@ -22,18 +22,17 @@ extension EmptyStateController {
     guard let list, !waitsForContentChange(of: list) else { return }
     let hasContent = hasContent(of: list)
     let content = resolveContent(hasContent: hasContent)
-    // App code (the predicate) runs before the machine mutates, never during it.
+    // App code (the predicate) runs before the core mutates, never during it.
     let allowed =
-      machine.asksPredicate(hasContent: hasContent, content: content) ? askPredicate(list) : true
-    let action = machine.contentChanged(
-      hasContent: hasContent, content: content, shouldDisplay: allowed)
+      core.asksPredicate(hasContent: hasContent, content: content) ? askPredicate(list) : true
+    let action = core.decide(hasContent: hasContent, content: content, shouldDisplay: allowed)
     switch action {
     case .none: break
     case .show(let kind): show(kind, in: list)
     case .hide: hide(in: list)
     case .swap(let kind): swap(to: kind, in: list)
     }
-    if !isShown, !machine.viewIsCurrent {
+    if !isShown, !core.viewIsCurrent {
       view = nil  // built for a configuration that is gone; freed with what it captured
     }
   }
@@ -125,12 +124,12 @@ extension EmptyStateController {
   /// configuration): nothing is shown, and the pass that follows decides again.
   private func makeView(_ kind: PlaceholderKind) -> EmptyStateView? {
     guard let placeholder = placeholder(for: kind) else {
-      machine.placeholderMissing()
+      core.placeholderMissing()
       evaluate()  // one more pass, after this one
       return nil
     }
-    if let view, view.kind == kind, machine.viewIsCurrent,
-      view.revision == machine.visibleRevision
+    if let view, view.kind == kind, core.viewIsCurrent,
+      view.revision == core.visibleRevision
     {
       view.appearance = resolvedAppearance(for: placeholder)
       return view
@@ -148,8 +147,8 @@ extension EmptyStateController {
       Self.controller(of: node)?.secondaryButtonWasTapped()
     }
     self.view = view
-    machine.viewBuilt()
-    view.revision = machine.visibleRevision
+    core.viewBuilt()
+    view.revision = core.visibleRevision
     return view
   }
 

@@ -32,7 +32,7 @@ extension EmptyStateController {
 
   /// Dismisses the placeholder of `kind` when the options say a button tap does.
   private func dismissAfterButtonTap(_ kind: PlaceholderKind) {
-    if configuration.options.buttonTap == .dismissPlaceholder, machine.dismissed(kind) {
+    if configuration.options.buttonTap == .dismissPlaceholder, core.dismissed(kind) {
       evaluate()
     }
   }

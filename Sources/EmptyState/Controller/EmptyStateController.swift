@@ -32,8 +32,9 @@ where List.HookOwner == List {
   /// failure (a retry that fails again is news), then re-evaluates. Lists that never set it stay ``ContentPhase/loaded``.
   /// Managed loads (``load(id:_:apply:)``) set it themselves; setting it by hand supersedes the
   /// running one.
-  public var phase: ContentPhase = .loaded {
-    didSet { phaseDidChange(from: oldValue) }
+  public var phase: ContentPhase {
+    get { core.phase }
+    set { setPhase(newValue, byApp: true) }
   }
 
   /// Told about every event before the listeners added with ``onEvent(_:)``; held weakly.
@@ -44,13 +45,14 @@ where List.HookOwner == List {
     didSet { delegateDidChange(from: oldValue) }
   }
 
-  /// The decision's inputs and the visible placeholder.
+  /// The empty state's behaviour: the phase, the loads, the decision's inputs and the visible
+  /// placeholder, as one sealed value.
   ///
   /// Declared first, so that its offset is fixed whatever `List` is, and unchecked for
-  /// exclusivity: every mutation of the machine is a method that calls no app code (the
+  /// exclusivity: every mutation of the core is a method that calls no app code (the
   /// predicate is asked before the decision, not during it), so no two accesses can overlap,
   /// and the check would cost as much as the rest of the hot path (`EmptyStateExclusivityTests`).
-  @exclusivity(unchecked) var machine = EmptyStateMachine()
+  @exclusivity(unchecked) var core = EmptyStateCore()
   /// The list; it owns this controller.
   weak var list: List?
   /// The view of the shown placeholder, or of the last one shown while it stays current.
@@ -63,7 +65,7 @@ where List.HookOwner == List {
   var announcing = Announcing()
   /// Keeps the controller's hook on the list while placeholders are set, and what it follows.
   var listHook: (token: HookToken, followsEveryChange: Bool)?
-  /// Managed loads: the state machine, the task, the timer, the last loader and the clock; made
+  /// Managed loads: the task, the timer, the last loader and the clock; made
   /// on first use (most lists are never loaded through their empty state), through ``loads``.
   var loadStorage: LoadStorage<List>?
   /// The inputs of computed placeholders besides the phase, and what they last gave; made on
@@ -100,12 +102,12 @@ where List.HookOwner == List {
 
   /// Which placeholder is shown, if any.
   public var visiblePlaceholder: PlaceholderKind? {
-    machine.visible
+    core.visible
   }
 
   /// Whether a placeholder is currently shown.
   public var isShown: Bool {
-    machine.visible != nil
+    core.visible != nil
   }
 
   /// Adds a listener for every event, called after the delegate and the listeners added before.
@@ -141,7 +143,7 @@ where List.HookOwner == List {
   /// Runs the decision again, for when something it reads changed outside the list (a
   /// ``EmptyStateConfiguration/shouldDisplay`` predicate's inputs, or ``EmptyStateDefaults``).
   public func reevaluate() {
-    machine.outsideInputsChanged()
+    core.outsideInputsChanged()
     providedStorage?.inputsChanged()
     evaluate()
     if let view, isShown {
@@ -154,10 +156,10 @@ where List.HookOwner == List {
   /// The list's content changed: the hot path of every reload.
   ///
   /// Two comparisons tell that nothing can have changed; only then is the decision skipped.
-  /// During a pass (a handler reloaded the list) the machine already holds what that pass
+  /// During a pass (a handler reloaded the list) the core already holds what that pass
   /// decided from, so the same comparison tells whether one more pass is needed.
   func listDidChangeContent(_ list: List) {
-    guard machine.needsDecision(hasContent: list.firstNonEmptySection != nil) else { return }
+    guard core.needsDecision(hasContent: list.firstNonEmptySection != nil) else { return }
     evaluate()
   }
 
@@ -177,7 +179,7 @@ where List.HookOwner == List {
   // MARK: Events from the app
 
   private func configurationDidChange() {
-    machine.configurationChanged(to: configuration.setup)
+    core.configurationChanged(to: configuration.setup)
     providedStorage?.inputsChanged()
     if configuration.options.transitionsBox?.value.exceedsMaximum == true {
       list?.report(
@@ -205,23 +207,23 @@ where List.HookOwner == List {
 
   /// Records the new phase and announces it, then decides once from the last phase.
   ///
-  /// A phase set by a handler of the announcement is announced after it (not inside it), and a
-  /// handler that keeps changing the phase stops after ``HookDefaults/maximumPasses``
-  /// announcements with a diagnostic.
-  private func phaseDidChange(from old: ContentPhase) {
-    phaseWasWritten()
-    providedStorage?.inputsChanged()
-    let reported = old.kind != phase.kind || phase.kind == .failed
-    let decisionDue = machine.phaseChanged(to: displayedPhase.kind)
-    if !decisionDue, reported, computesPlaceholders {
-      machine.outsideInputsChanged()  // a new error is news to computed placeholders
+  /// A phase set by the app ends the current load as superseded. A phase set by a handler of
+  /// the announcement is announced after it (not inside it), and a handler that keeps changing
+  /// the phase stops after ``HookDefaults/maximumPasses`` announcements with a diagnostic.
+  func setPhase(_ newPhase: ContentPhase, byApp: Bool) {
+    let change = core.setPhase(
+      newPhase, byApp: byApp, computesPlaceholders: computesPlaceholders)
+    if let superseded = change.superseded {
+      loadStorage?.stopWork()
+      announce(.ended(superseded, .superseded))
     }
-    if decisionDue || (reported && computesPlaceholders) { announcing.decisionDue = true }
+    providedStorage?.inputsChanged()
+    if change.decisionDue { announcing.decisionDue = true }
     guard !announcing.phase else {
-      if reported { announcing.newerPhase = true }
+      if change.announced { announcing.newerPhase = true }
       return
     }
-    if reported { announcePhases() }
+    if change.announced { announcePhases() }
     guard announcing.decisionDue else { return }
     announcing.decisionDue = false
     evaluate()

@@ -10,7 +10,7 @@ extension EmptyStateController {
   /// completions, to end (``EmptyStateOptions/Presentation/afterCompletion``); schedules the
   /// decision for then, once.
   func waitsForContentChange(of list: List) -> Bool {
-    switch machine.decisionDue(whileContentChanges: list.isChangingContent) {
+    switch core.decisionDue(whileContentChanges: list.isChangingContent) {
     case .none:
       return false
     case .scheduled:
@@ -18,7 +18,7 @@ extension EmptyStateController {
     case .schedule:
       list.afterContentChange { [weak self] in
         guard let self else { return }
-        self.machine.waitedDecisionDue()
+        self.core.waitedDecisionDue()
         self.evaluate()
       }
       return true

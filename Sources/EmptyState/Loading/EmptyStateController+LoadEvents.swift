@@ -18,7 +18,7 @@ extension EmptyStateController {
       case .started(let load):
         if let list { emit(.didStartLoad(load.kind), in: list) }
         // A handler may have started another load or set the phase: only a current load moves on.
-        if loads.machine.load?.generation == load.generation { writePhase(.loading) }
+        if core.load?.generation == load.generation { writePhase(.loading) }
       case .ended(let load, let outcome):
         if let list { emit(.didEndLoad(load.kind, outcome), in: list) }
       }
@@ -34,7 +34,7 @@ extension EmptyStateController {
           label: "EmptyStateController.load", passes: HookDefaults.maximumPasses)))
     // Still busy: a phase handler that starts a load here adds no events.
     loads.announcements.drop()
-    if loads.machine.load != nil, phase.kind != .loading { writePhase(.loading) }
+    if core.load != nil, phase.kind != .loading { writePhase(.loading) }
     loads.announcements.finish()
   }
 }

@@ -6,8 +6,7 @@ extension EmptyStateController {
     apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
   ) -> Task<Void, Never> {
     let delays = configuration.options.loadingTiming.effectiveShowDelay != nil
-    let action = loads.machine.start(
-      kind: kind, id: id, phase: loads.completingPhase ?? phase, delaysDisplay: delays)
+    let action = core.startLoad(kind: kind, id: id, delaysDisplay: delays)
     guard case .started(let load, let superseded, let timerChange) = action else {
       return loads.task?.task ?? Task {}
     }
@@ -64,7 +63,7 @@ extension EmptyStateController {
   /// The task of the load of `generation` was cancelled: as ``cancelLoading()``, if that load is
   /// still current.
   private func loadTaskWasCancelled(_ generation: UInt64) {
-    guard loads.machine.load?.generation == generation else { return }
+    guard core.load?.generation == generation else { return }
     cancelLoading()
   }
 
@@ -78,7 +77,7 @@ extension EmptyStateController {
   ) -> Bool {
     var cancelled = Task.isCancelled
     if case .failure(let error) = result, error is CancellationError { cancelled = true }
-    switch loads.machine.loaderFinished(generation: generation, cancelled: cancelled) {
+    switch core.loaderFinished(generation: generation, cancelled: cancelled) {
     case .ignore:
       return false
     case .cancelled(let load):
@@ -92,7 +91,7 @@ extension EmptyStateController {
       case .failure(let error): outcome = .failure(error)
       }
       if stage == .running, let remaining = remainingMinimumDisplay() {
-        loads.machine.hold(generation: generation)
+        core.hold(generation: generation)
         loads.held = (generation, outcome)
         schedule(.minimumDisplay(generation: generation), after: remaining)
         return true
@@ -105,7 +104,7 @@ extension EmptyStateController {
 
   /// How much longer the shown loading placeholder must stay, if at all.
   private func remainingMinimumDisplay() -> Duration? {
-    guard machine.visible == .loading, let shown = loads.loadingShown,
+    guard core.visible == .loading, let shown = loads.loadingShown,
       let minimum = configuration.options.loadingTiming.effectiveMinimumDisplay
     else { return nil }
     let remaining = minimum - shown.elapsed()
@@ -117,7 +116,7 @@ extension EmptyStateController {
   /// Data and phase go through one evaluation pass (see `runPass()`): the apply step, then the
   /// phase, then one decision after both.
   private func complete(_ generation: UInt64, _ outcome: LoadOutcomeValue<List>) {
-    guard let load = loads.machine.complete(generation: generation) else { return }
+    guard let load = core.complete(generation: generation) else { return }
     // Kept until the end: the apply step may run inside this very task, which must not see
     // itself cancelled; a load the apply step starts takes the slot.
     let finishing = loads.task
@@ -157,17 +156,17 @@ extension EmptyStateController {
       return
     }
     loads.staged = nil
-    loads.completingPhase = .loaded
+    core.applyingOutcome(true)
     if let list { staged.apply(list) }
-    loads.completingPhase = nil
+    core.applyingOutcome(false)
     // A load started by the apply step owns the phase from now on.
-    if loads.machine.load == nil { writePhase(.loaded) }
+    if core.load == nil { writePhase(.loaded) }
     evaluate()
   }
 
   /// Starts or stops measuring how long the loading placeholder is shown.
   func noteLoadingVisibility() {
-    if machine.visible != .loading {
+    if core.visible != .loading {
       loadStorage?.loadingShown = nil
     } else if loads.loadingShown == nil {
       loads.loadingShown = Stopwatch.started(on: loads.clock)
@@ -178,23 +177,7 @@ extension EmptyStateController {
 
   /// Sets the phase on behalf of the load machinery (which does not supersede a load).
   func writePhase(_ newPhase: ContentPhase) {
-    loads.phaseWriteIsInternal = true
-    phase = newPhase
-  }
-
-  /// The phase the decision and the placeholder provider read: the phase before the load while
-  /// its show delay runs, the phase otherwise.
-  var displayedPhase: ContentPhase {
-    loadStorage?.machine.displayedPhase ?? phase
-  }
-
-  /// The phase was written; a write by the app ends the current load as superseded.
-  func phaseWasWritten() {
-    guard let loads = loadStorage, !loads.takeInternalWrite(),
-      let load = loads.machine.phaseSetByApp()
-    else { return }
-    loads.stopWork()
-    announce(.ended(load, .superseded))
+    setPhase(newPhase, byApp: false)
   }
 
   // MARK: Timers
@@ -232,8 +215,7 @@ extension EmptyStateController {
     loads.timer = nil
     switch timer.purpose {
     case .showDelay:
-      guard loads.machine.showDelayElapsed() else { return }
-      if machine.phaseChanged(to: displayedPhase.kind) {
+      if core.showDelayElapsed() {
         providedStorage?.inputsChanged()
         evaluate()
       }

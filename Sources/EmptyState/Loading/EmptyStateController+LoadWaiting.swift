@@ -26,7 +26,7 @@ extension EmptyStateController {
 
   /// The identity of the running load, as its loader sees it in ``LoadIdentity/current``.
   package var currentLoadIdentity: LoadIdentity? {
-    loads.machine.load.map {
+    core.load.map {
       LoadIdentity(controller: ObjectIdentifier(self), generation: $0.generation)
     }
   }

@@ -107,14 +107,14 @@ extension EmptyStateController {
   /// The phase goes back to what it was before the load, and nothing the load produces is
   /// applied.
   public func cancelLoading() {
-    guard let load = loads.machine.cancel() else { return }
+    guard let load = core.cancelLoad() else { return }
     loads.stopWork()
     end(load, .cancelled)
   }
 
   /// Whether a managed load is under way: started, and not yet over.
   public var isLoading: Bool {
-    loads.machine.load != nil
+    core.load != nil
   }
 
   /// The clock that ``EmptyStateOptions/loadingTiming`` and ``EmptyStateOptions/transitions``

@@ -1,11 +1,9 @@
-/// What a list's empty state keeps for its managed loads: the state machine, the running task,
-/// the pending timer, the last loader and the clock.
+/// What a list's empty state keeps for its managed loads besides their state (which is in
+/// ``EmptyStateCore``): the running task, the pending timer, the last loader and the clock.
 ///
 /// It lives inside the controller: when the list goes, the controller goes, and with it every
 /// ``OwnedTask`` here, which cancels its task.
 final class LoadStorage<List: ListContainer> where List.HookOwner == List {
-  /// Which load is current and where it is.
-  var machine = LoadStateMachine()
   /// The current load's task; replacing it cancels the one it replaces.
   var task: OwnedTask?
   /// The show delay or the minimum display time under way; replacing it cancels it.
@@ -31,11 +29,6 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   var clock: any Clock<Duration> = ContinuousClock()
   /// Measures how long the loading placeholder has been shown; `nil` while it is not.
   var loadingShown: Stopwatch?
-  /// Whether the next write of the phase comes from the load machinery rather than the app.
-  var phaseWriteIsInternal = false
-  /// The phase a completion under way is about to set: a load started by its apply step goes
-  /// back to it when cancelled.
-  var completingPhase: ContentPhase?
   /// Numbers the timers, so that a stale one is recognised.
   var timerCount: UInt64 = 0
   /// The load events still to be sent.
@@ -51,12 +44,6 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
     guard held?.generation == generation else { return waiter.resume() }
     handOver?.waiter.resume()
     handOver = (generation, task?.task, waiter)
-  }
-
-  /// Whether the next write of the phase comes from the load machinery; reading it clears it.
-  func takeInternalWrite() -> Bool {
-    defer { phaseWriteIsInternal = false }
-    return phaseWriteIsInternal
   }
 
   /// Stops the current load's task, its timer and any held outcome.

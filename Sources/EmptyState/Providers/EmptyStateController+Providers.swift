@@ -32,7 +32,7 @@ extension EmptyStateController {
   /// An input of computed placeholders changed: decide again.
   private func providerInputsChanged() {
     provided.inputsChanged()
-    machine.outsideInputsChanged()
+    core.outsideInputsChanged()
     evaluate()
   }
 
@@ -63,7 +63,7 @@ extension EmptyStateController {
       providedStorage?.resolution = nil
       return nil
     }
-    guard let kind = machine.candidate(hasContent: hasContent) else { return nil }
+    guard let kind = core.candidate(hasContent: hasContent) else { return nil }
     let revision = provided.inputsRevision
     if let cached = provided.resolution, cached.kind == kind, cached.hasContent == hasContent,
       cached.inputsRevision == revision
@@ -93,7 +93,7 @@ extension EmptyStateController {
     _ kind: PlaceholderKind, hasContent: Bool
   ) -> EmptyStatePlaceholder<List>? {
     let context = PlaceholderContext(
-      kind: kind, phase: displayedPhase, hasContent: hasContent,
+      kind: kind, phase: core.displayedPhase, hasContent: hasContent,
       searchQuery: provided.searchQuery, customState: provided.customState)
     if let provider = configuration.placeholderProvider, let list,
       let placeholder = provider(list, context)

@@ -1,11 +1,12 @@
-/// What a list's empty state knows and decides, as one small sealed value: the decision logic
-/// without any view.
+/// The decision part of the empty state's core (``EmptyStateCore``): which placeholder is
+/// shown, and whether anything the decision reads changed since the last one.
 ///
-/// Its state is private. Each method is named for an event: the inputs (phase, configuration,
-/// a dismissal) change and say whether a decision is due; ``contentChanged(hasContent:shouldDisplay:)``
-/// decides and returns the action its owner, ``EmptyStateController``, carries out. It is also
-/// the hot path of every reload: ``needsDecision(hasContent:)`` answers "nothing can have
-/// changed" from two comparisons.
+/// Its state is private. Each method is named for an event: the inputs (configuration, a
+/// dismissal, anything outside the list) change and say whether a decision is due;
+/// ``contentChanged(hasContent:phase:content:shouldDisplay:)`` decides and returns the action
+/// its owner carries out. The phase is not stored here: the core, which owns it, passes it to
+/// each decision. It is also the hot path of every reload: ``needsDecision(hasContent:)``
+/// answers "nothing can have changed" from two comparisons.
 struct EmptyStateMachine {
   /// What the view has to do after a decision.
   enum Action: Equatable {
@@ -51,7 +52,6 @@ struct EmptyStateMachine {
     case scheduled
   }
 
-  private var phase = ContentPhase.Kind.loaded
   private var setup = Setup()
   /// The placeholder dismissed by its button, hidden until the decision changes.
   private var dismissed: PlaceholderKind?
@@ -70,14 +70,6 @@ struct EmptyStateMachine {
 
   // MARK: Input events
 
-  /// The phase changed; returns whether a decision is due.
-  mutating func phaseChanged(to newPhase: ContentPhase.Kind) -> Bool {
-    guard newPhase != phase else { return false }
-    phase = newPhase
-    inputsChanged = true
-    return true
-  }
-
   /// The configuration changed: every view built so far is stale, and a dismissal ends.
   mutating func configurationChanged(to newSetup: Setup) {
     setup = newSetup
@@ -95,7 +87,8 @@ struct EmptyStateMachine {
     return true
   }
 
-  /// Something the decision reads outside the list changed (a predicate's inputs).
+  /// Something the decision reads outside the list changed (the phase it shows, a predicate's
+  /// inputs).
   mutating func outsideInputsChanged() {
     inputsChanged = true
   }
@@ -133,9 +126,9 @@ struct EmptyStateMachine {
     decisionWaits = false
   }
 
-  /// The placeholder the table selects among the configured ones, before the predicate and a
-  /// dismissal: the one whose content the owner computes before deciding.
-  func candidate(hasContent: Bool) -> PlaceholderKind? {
+  /// The placeholder the table selects among the configured ones for `phase`, before the
+  /// predicate and a dismissal: the one whose content the owner computes before deciding.
+  func candidate(hasContent: Bool, phase: ContentPhase.Kind) -> PlaceholderKind? {
     let kind = EmptyStateDecision.placeholder(
       phase: phase, hasContent: hasContent, display: setup.display, refresh: setup.refresh)
     guard let kind, setup.configured.contains(PlaceholderKinds(kind)) else { return nil }
@@ -145,9 +138,9 @@ struct EmptyStateMachine {
   /// The candidate once its computed content is known, and that content's revision: content
   /// that shows nothing counts as not configured.
   private func selection(
-    hasContent: Bool, content: ResolvedContent?
+    hasContent: Bool, phase: ContentPhase.Kind, content: ResolvedContent?
   ) -> (kind: PlaceholderKind?, revision: UInt64) {
-    let decided = candidate(hasContent: hasContent)
+    let decided = candidate(hasContent: hasContent, phase: phase)
     guard let kind = decided, let content, content.kind == kind else { return (decided, 0) }
     return content.revision.map { (kind, $0) } ?? (nil, 0)
   }
@@ -156,15 +149,19 @@ struct EmptyStateMachine {
   ///
   /// Only when a placeholder would show, in automatic display. The owner asks it before
   /// deciding, so that no mutation of the machine is under way while app code runs.
-  func asksPredicate(hasContent: Bool, content: ResolvedContent? = nil) -> Bool {
+  func asksPredicate(
+    hasContent: Bool, phase: ContentPhase.Kind, content: ResolvedContent? = nil
+  ) -> Bool {
     setup.hasPredicate && setup.display == .automatic
-      && selection(hasContent: hasContent, content: content).kind != nil
+      && selection(hasContent: hasContent, phase: phase, content: content).kind != nil
   }
 
   /// Decides which placeholder to show now and what the view must do, with the configured
   /// placeholders as they are.
-  mutating func contentChanged(hasContent: Bool, shouldDisplay: Bool) -> Action {
-    contentChanged(hasContent: hasContent, content: nil, shouldDisplay: shouldDisplay)
+  mutating func contentChanged(
+    hasContent: Bool, phase: ContentPhase.Kind, shouldDisplay: Bool
+  ) -> Action {
+    contentChanged(hasContent: hasContent, phase: phase, content: nil, shouldDisplay: shouldDisplay)
   }
 
   /// Decides which placeholder to show now and what the view must do.
@@ -172,14 +169,14 @@ struct EmptyStateMachine {
   /// The order is ``EmptyStateDecision``'s: the table, then configured (with `content`, what the
   /// owner computed for the candidate: nothing to show counts as not configured), then the
   /// predicate's answer (`shouldDisplay`, asked by the owner when
-  /// ``asksPredicate(hasContent:content:)`` says so), then dismissal. A shown placeholder whose
-  /// content has a new revision is swapped.
+  /// ``asksPredicate(hasContent:phase:content:)`` says so), then dismissal. A shown placeholder
+  /// whose content has a new revision is swapped.
   mutating func contentChanged(
-    hasContent: Bool, content: ResolvedContent?, shouldDisplay: Bool
+    hasContent: Bool, phase: ContentPhase.Kind, content: ResolvedContent?, shouldDisplay: Bool
   ) -> Action {
     hadContent = hasContent
     inputsChanged = false
-    let selected = selection(hasContent: hasContent, content: content)
+    let selected = selection(hasContent: hasContent, phase: phase, content: content)
     var decided = selected.kind
     let revision = selected.revision
     if decided == nil { dismissed = nil }
