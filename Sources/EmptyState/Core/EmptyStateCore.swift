@@ -28,8 +28,9 @@ struct EmptyStateCore {
     }
   }
 
-  /// The decision's inputs and the visible placeholder. Declared first: the hot path of every
-  /// reload reads it.
+  /// The decision's inputs and the visible placeholder.
+  ///
+  /// Declared first: the hot path of every reload reads it.
   private var decision = EmptyStateMachine()
   /// Where the list's content is: the one home of the phase.
   private(set) var phase: ContentPhase = .loaded
