@@ -158,8 +158,8 @@ where List.HookOwner == List {
   /// Two comparisons tell that nothing can have changed; only then is the decision skipped.
   /// During a pass (a handler reloaded the list) the core already holds what that pass
   /// decided from, so the same comparison tells whether one more pass is needed.
-  func listDidChangeContent(_ list: List) {
-    guard core.needsDecision(hasContent: list.firstNonEmptySection != nil) else { return }
+  func listDidChangeContent(_ list: List, isEmpty: Bool) {
+    guard core.needsDecision(hasContent: !isEmpty) else { return }
     evaluate()
   }
 
@@ -264,15 +264,26 @@ where List.HookOwner == List {
     Delegate.List.self
   }
 
-  /// The hook closure, which finds the controller among the list's attachments.
+  /// The content hook closure, which finds the controller among the list's attachments and
+  /// asks the list whether it is empty.
   ///
   /// It captures nothing (so registering allocates no context, and the hook keeps nothing
-  /// alive); it is made in a static context, so that it is not isolated to the main actor (an isolated closure stored as
-  /// a plain function checks the executor on every call), in the registry's own function type
-  /// (so no reabstraction thunk runs on every call). The same for content and emptiness.
-  private static func listHook<Change>() -> HookRegistry<List, Change>.After {
+  /// alive); it is made in a static context, so that it is not isolated to the main actor (an
+  /// isolated closure stored as a plain function checks the executor on every call), in the
+  /// registry's own function type (so no reabstraction thunk runs on every call). The same for
+  /// the emptiness hook.
+  private static func contentHook() -> HookRegistry<List, ListChange>.After {
     { owner, _ in
-      owner.attachment(ofType: EmptyStateController.self)?.listDidChangeContent(owner)
+      owner.attachment(ofType: EmptyStateController.self)?.listDidChangeContent(
+        owner, isEmpty: owner.isContentEmpty)
+    }
+  }
+
+  /// The emptiness hook closure: the list hands over its answer, which is not asked again.
+  private static func emptinessHook() -> HookRegistry<List, Bool>.After {
+    { owner, isEmpty in
+      owner.attachment(ofType: EmptyStateController.self)?.listDidChangeContent(
+        owner, isEmpty: isEmpty)
     }
   }
 
@@ -296,9 +307,10 @@ where List.HookOwner == List {
     listHook?.token.cancel()
     let token =
       if followsEveryChange {
-        list.contentHooks.after(Self.listHook())
+        list.contentHooks.after(Self.contentHook())
       } else {
-        list.emptinessHooks?.after(Self.listHook()) ?? list.contentHooks.after(Self.listHook())
+        list.emptinessHooks?.after(Self.emptinessHook())
+          ?? list.contentHooks.after(Self.contentHook())
       }
     listHook = (token, followsEveryChange)
   }

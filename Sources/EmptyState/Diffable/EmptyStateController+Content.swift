@@ -2,7 +2,7 @@ extension EmptyStateController {
   /// Whether the list counts as having content: as the configuration's rule says, or, without
   /// one, whether it has a row or item (found while the counts were fetched).
   func hasContent(of list: List) -> Bool {
-    guard let rule = configuration.contentRule else { return list.firstNonEmptySection != nil }
+    guard let rule = configuration.contentRule else { return !list.isContentEmpty }
     return rule.hasContent(list)
   }
 

@@ -57,11 +57,13 @@ public protocol ListContainer: ViewNode {
   /// last one reported.
   var emptinessHooks: HookPoint<HookOwner, Bool>? { get }
 
-  /// The first section with at least one row or item, or `nil` when the list is empty.
+  /// Whether the container has no rows or items at all: the one question about emptiness.
   ///
   /// The default implementation asks ``numberOfItems(inSection:)`` section by section and stops
-  /// at the first non-empty one; containers that already know the answer return it directly.
-  var firstNonEmptySection: Int? { get }
+  /// at the first non-empty one; containers that already know the answer (a ``ListView``
+  /// notes it while it fetches its counts) return it directly. Code that needs the section
+  /// itself asks ``firstNonEmptySection``.
+  var isContentEmpty: Bool { get }
 
   /// The area of the container's bounds between its accessories, where a view over or behind
   /// its content belongs.
@@ -91,6 +93,8 @@ public protocol ListContainer: ViewNode {
 // MARK: Default implementations
 
 extension ListContainer {
+  /// The first section with at least one row or item, or `nil` when the container is empty.
+  ///
   /// Scans the sections in order and stops at the first one with items.
   public var firstNonEmptySection: Int? {
     var section = 0
@@ -127,7 +131,7 @@ extension ListContainer {
     body()
   }
 
-  /// Whether the container has no rows or items at all.
+  /// Scans the sections in order and stops at the first one with items.
   public var isContentEmpty: Bool {
     firstNonEmptySection == nil
   }

@@ -82,11 +82,16 @@ open class ListView: ScrollView {
     currentCounts.numberOfItems(inSection: section)
   }
 
+  /// Whether the list has no rows or items: noted while the counts were fetched, so asking
+  /// costs nothing.
+  public final var isContentEmpty: Bool {
+    !currentCounts.hasItems
+  }
+
   /// The first section with rows or items: `nil` at once for an empty list (noted while the
-  /// counts were fetched), otherwise looked up once per fetch.
+  /// counts were fetched), otherwise found in the counts, with no question to the data source.
   public final var firstNonEmptySection: Int? {
-    if flags.needsFetch { fetchCounts() }
-    return counts.firstNonEmptySection()
+    currentCounts.firstNonEmptySection
   }
 
   /// The counts, fetched first if they never were (as UIKit does on a table's first layout; no

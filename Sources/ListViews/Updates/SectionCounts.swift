@@ -2,24 +2,19 @@
 /// items, noted while fetching so that "is the list empty?" costs nothing afterwards.
 struct SectionCounts: Equatable {
   private(set) var counts: [Int] = []
-  /// Whether any section has items.
+  /// Whether any section has items: the list's one home of its emptiness.
   private(set) var hasItems = false
-  /// The first non-empty section, once looked up since the last fetch (`nil` until then).
-  private var firstNonEmpty: Int?? = nil
   /// The sum of all counts, as a `Double` so that huge counts cannot overflow it.
   private(set) var totalItems = 0.0
 
   var numberOfSections: Int { counts.count }
 
-  /// The first section with items, looked up once per fetch.
+  /// The first section with items, found in the counts when asked.
   ///
   /// The fetch itself only notes whether there are items: the per-section loop stays at its
-  /// shortest, and the lookup (usually a single step) runs only when asked.
-  mutating func firstNonEmptySection() -> Int? {
-    if let known = firstNonEmpty { return known }
-    let found = hasItems ? counts.firstIndex { $0 > 0 } : nil
-    firstNonEmpty = .some(found)
-    return found
+  /// shortest, and the lookup (usually a single step) runs only when a section is needed.
+  var firstNonEmptySection: Int? {
+    hasItems ? counts.firstIndex { $0 > 0 } : nil
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool {
@@ -35,7 +30,6 @@ struct SectionCounts: Equatable {
   mutating func removeAll() {
     counts.removeAll(keepingCapacity: true)
     hasItems = false
-    firstNonEmpty = .some(nil)
     totalItems = 0
   }
 
@@ -78,7 +72,6 @@ struct SectionCounts: Equatable {
       }
     }
     hasItems = overflowed || total > 0
-    firstNonEmpty = nil
     totalItems = overflowed ? counts.reduce(0.0) { $0 + Double($1) } : Double(total)
     return problems
   }
