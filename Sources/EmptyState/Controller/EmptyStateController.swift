@@ -74,6 +74,17 @@ where List.HookOwner == List {
   /// The fades under way and the visibility the events told; made the first time a transition
   /// animates.
   var transitionStorage: TransitionStorage?
+  /// Every timer and stopwatch, on the list's clock; made the first time one is needed, through
+  /// ``timers``.
+  var timerStorage: TimerStore?
+
+  /// The timers and the clock, made when first needed.
+  var timers: TimerStore {
+    if let timerStorage { return timerStorage }
+    let made = TimerStore { [weak self] purpose in self?.timerFired(purpose) }
+    timerStorage = made
+    return made
+  }
 
   /// The managed loads' state, made when first needed.
   var loads: LoadStorage<List> {
@@ -214,7 +225,7 @@ where List.HookOwner == List {
     let change = core.setPhase(
       newPhase, byApp: byApp, computesPlaceholders: computesPlaceholders)
     if let superseded = change.superseded {
-      loadStorage?.stopWork()
+      stopLoadWork()
       announce(.ended(superseded, .superseded))
     }
     providedStorage?.inputsChanged()

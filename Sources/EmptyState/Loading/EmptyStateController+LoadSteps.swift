@@ -34,10 +34,10 @@ extension EmptyStateController {
     loads.task = OwnedTask(task)  // cancels the superseded load's task
     switch timerChange {
     case .keep: break
-    case .cancel: loads.timer = nil
+    case .cancel: timerStorage?.cancel(.load)
     case .scheduleShowDelay:
       if let delay = configuration.options.loadingTiming.effectiveShowDelay {
-        schedule(.showDelay, after: delay)
+        timers.set(.showDelay, after: delay)
       }
     }
     loads.held = nil
@@ -81,7 +81,7 @@ extension EmptyStateController {
     case .ignore:
       return false
     case .cancelled(let load):
-      loads.stopWork()
+      stopLoadWork()
       end(load, .cancelled)
       return false
     case .finished(_, let stage):
@@ -93,7 +93,7 @@ extension EmptyStateController {
       if stage == .running, let remaining = remainingMinimumDisplay() {
         core.hold(generation: generation)
         loads.held = (generation, outcome)
-        schedule(.minimumDisplay(generation: generation), after: remaining)
+        timers.set(.minimumDisplay(generation: generation), after: remaining)
         return true
       } else {
         complete(generation, outcome)
@@ -104,10 +104,10 @@ extension EmptyStateController {
 
   /// How much longer the shown loading placeholder must stay, if at all.
   private func remainingMinimumDisplay() -> Duration? {
-    guard core.visible == .loading, let shown = loads.loadingShown,
+    guard core.visible == .loading, let shown = timerStorage?.elapsed(.loadingShown),
       let minimum = configuration.options.loadingTiming.effectiveMinimumDisplay
     else { return nil }
-    let remaining = minimum - shown.elapsed()
+    let remaining = minimum - shown
     return remaining > .zero ? remaining : nil
   }
 
@@ -121,7 +121,7 @@ extension EmptyStateController {
     // itself cancelled; a load the apply step starts takes the slot.
     let finishing = loads.task
     loads.task = nil
-    loads.timer = nil
+    timerStorage?.cancel(.load)
     loads.held = nil
     withExtendedLifetime(finishing) {
       switch outcome {
@@ -167,9 +167,9 @@ extension EmptyStateController {
   /// Starts or stops measuring how long the loading placeholder is shown.
   func noteLoadingVisibility() {
     if core.visible != .loading {
-      loadStorage?.loadingShown = nil
-    } else if loads.loadingShown == nil {
-      loads.loadingShown = Stopwatch.started(on: loads.clock)
+      timerStorage?.stop(.loadingShown)
+    } else {
+      timers.start(.loadingShown)
     }
   }
 
@@ -182,49 +182,29 @@ extension EmptyStateController {
 
   // MARK: Timers
 
-  /// Starts a timer for `purpose` on the list's clock.
-  private func schedule(_ purpose: PendingTimer.Purpose, after delay: Duration) {
-    loads.timerCount += 1
-    loads.timer = makeTimer(on: loads.clock, id: loads.timerCount, purpose: purpose, after: delay)
+  /// Stops the current load's task, its timer and any held outcome.
+  func stopLoadWork() {
+    loadStorage?.stopWork()
+    timerStorage?.cancel(.load)
   }
 
-  private func makeTimer(
-    on clock: any Clock<Duration>, id: UInt64, purpose: PendingTimer.Purpose,
-    after delay: Duration
-  ) -> PendingTimer {
-    let alarm = ClockAlarm.set(on: clock, after: delay) { [weak self] in self?.timerFired(id) }
-    return PendingTimer(
-      id: id, purpose: purpose, owned: alarm.owned, isDue: alarm.isDue, remaining: alarm.remaining)
-  }
-
-  /// The clock was replaced: the pending timer goes on on the new clock for the time it had
-  /// left, and the time the loading placeholder has been shown goes on from what it was.
-  func loadClockDidChange() {
-    guard let loads = loadStorage else { return }
-    if let timer = loads.timer {
-      loads.timer = makeTimer(
-        on: loads.clock, id: timer.id, purpose: timer.purpose, after: timer.remaining())
-    }
-    if let shown = loads.loadingShown {
-      loads.loadingShown = Stopwatch.started(on: loads.clock, after: shown.elapsed())
-    }
-  }
-
-  private func timerFired(_ id: UInt64) {
-    guard let timer = loads.timer, timer.id == id else { return }
-    loads.timer = nil
-    switch timer.purpose {
+  /// A timer of ``timers`` is due: the show delay's end, the end of the minimum display time
+  /// (the held outcome is applied), or a fade's end.
+  func timerFired(_ purpose: TimerStore.Purpose) {
+    switch purpose {
     case .showDelay:
       if core.showDelayElapsed() {
         providedStorage?.inputsChanged()
         evaluate()
       }
     case .minimumDisplay(let generation):
-      guard let held = loads.held, held.generation == generation else { return }
+      guard let held = loadStorage?.held, held.generation == generation else { return }
       // The fades first catch up with now, as before any decision: a fade that ended meanwhile
       // sends its event before the result's, whichever of the two timers the clock woke first.
       syncTransitions()
       complete(generation, held.outcome)
+    case .fadeEnd:
+      updateTransitions()
     }
   }
 }

@@ -6,17 +6,7 @@ extension EmptyStateController {
   /// For tests and the Sandbox, which advance a manual clock: after advancing it, this makes
   /// what the timers do happen before the next step, deterministically.
   package func settleTimers() async {
-    while true {
-      if let timer = loadStorage?.timer, timer.isDue() {
-        await timer.owned.task.value
-        if loads.timer?.id == timer.id { loads.timer = nil }
-      } else if let timer = transitionStorage?.timer, timer.alarm.isDue() {
-        await timer.alarm.owned.task.value
-        if transitionStorage?.timer?.id == timer.id { transitionStorage?.timer = nil }
-      } else {
-        return
-      }
-    }
+    await timerStorage?.settle()
   }
 
   /// The running load's task, for tests that start a load with a tap and wait for it.

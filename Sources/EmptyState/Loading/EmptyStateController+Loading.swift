@@ -108,7 +108,7 @@ extension EmptyStateController {
   /// applied.
   public func cancelLoading() {
     guard let load = core.cancelLoad() else { return }
-    loads.stopWork()
+    stopLoadWork()
     end(load, .cancelled)
   }
 
@@ -125,12 +125,8 @@ extension EmptyStateController {
   /// each fade go on on the new clock for the time they had left (the time already spent
   /// counts), and nothing is shown, hidden or sent by the change itself.
   public var clock: any Clock<Duration> {
-    get { loadStorage?.clock ?? ContinuousClock() }
-    set {
-      loads.clock = newValue
-      loadClockDidChange()
-      clockDidChange()
-    }
+    get { timerStorage?.clock ?? ContinuousClock() }
+    set { timers.replaceClock(with: newValue) }
   }
 }
 

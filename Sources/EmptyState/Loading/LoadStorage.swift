@@ -1,13 +1,12 @@
-/// What a list's empty state keeps for its managed loads besides their state (which is in
-/// ``EmptyStateCore``): the running task, the pending timer, the last loader and the clock.
+/// What a list's empty state keeps for its managed loads besides their state (in
+/// ``EmptyStateCore``) and their timers (in ``TimerStore``): the running task, the held
+/// outcome and the last loader.
 ///
 /// It lives inside the controller: when the list goes, the controller goes, and with it every
 /// ``OwnedTask`` here, which cancels its task.
 final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   /// The current load's task; replacing it cancels the one it replaces.
   var task: OwnedTask?
-  /// The show delay or the minimum display time under way; replacing it cancels it.
-  var timer: PendingTimer?
   /// The outcome held for the minimum display time, with its load's generation; when it is
   /// applied or dropped, its task stops waiting.
   var held: (generation: UInt64, outcome: LoadOutcomeValue<List>)? {
@@ -25,12 +24,6 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   /// The last loader and apply step, for ``EmptyStateController/retry()`` and
   /// ``EmptyStateController/refresh()``.
   var lastRequest: LoadRequest<List>?
-  /// What the timing is measured on.
-  var clock: any Clock<Duration> = ContinuousClock()
-  /// Measures how long the loading placeholder has been shown; `nil` while it is not.
-  var loadingShown: Stopwatch?
-  /// Numbers the timers, so that a stale one is recognised.
-  var timerCount: UInt64 = 0
   /// The load events still to be sent.
   var announcements = LoadAnnouncements()
 
@@ -46,10 +39,10 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
     handOver = (generation, task?.task, waiter)
   }
 
-  /// Stops the current load's task, its timer and any held outcome.
+  /// Stops the current load's task and drops any held outcome (the controller cancels the
+  /// timer).
   func stopWork() {
     task = nil
-    timer = nil
     held = nil
   }
 }
@@ -68,26 +61,6 @@ final class OwnedTask: Sendable {
   deinit {
     task.cancel()
   }
-}
-
-/// A timer running on the list's clock: a task sleeping until its deadline.
-struct PendingTimer {
-  /// What the timer is for.
-  enum Purpose: Equatable {
-    /// The show delay of the current load.
-    case showDelay
-    /// The minimum display time of the loading placeholder, for the held outcome of this
-    /// generation.
-    case minimumDisplay(generation: UInt64)
-  }
-
-  let id: UInt64
-  let purpose: Purpose
-  let owned: OwnedTask
-  /// Whether the clock has reached the deadline.
-  let isDue: @Sendable () -> Bool
-  /// The time left until the deadline, on the clock the timer was set on.
-  let remaining: @Sendable () -> Duration
 }
 
 /// Measures the time since it was made, on the clock it was made with.

@@ -20,7 +20,7 @@ extension EmptyStateController {
   /// ```
   public func updateTransitions() {
     guard let storage = transitionStorage, storage.isAnimating else { return }
-    advanceTransitions(to: storage.now(on: clock))
+    advanceTransitions(to: timers.reading(.transitions))
   }
 
   // MARK: Steps of the decisions
@@ -48,7 +48,7 @@ extension EmptyStateController {
       return storage?.presentation.appearanceBegan(animated: false) ?? true
     }
     let transitions = transitionState
-    let now = transitions.now(on: clock)
+    let now = timers.reading(.transitions)
     let animation = FadeAnimation(from: turnsBack ? view.opacity : 0, to: 1, at: now, fade: fade)
     // A fade with nothing to do shows its end at once; its event still waits for its timer.
     view.opacity = animation.opacity(at: now)
@@ -76,7 +76,7 @@ extension EmptyStateController {
     let transitions = transitionState
     if let older = transitions.leaving, older.view !== view { endFadeOut(older) }
     stopInteraction(of: view)
-    let now = transitions.now(on: clock)
+    let now = timers.reading(.transitions)
     let animation = FadeAnimation(from: view.opacity, to: 0, at: now, fade: fade)
     view.opacity = animation.opacity(at: now)
     transitions.leaving = ViewFade(view: view, animation: animation)
@@ -98,7 +98,8 @@ extension EmptyStateController {
     stopInteraction(of: old)
     transitions.leaving = ViewFade(
       view: old,
-      animation: FadeAnimation(from: old.opacity, to: 0, at: transitions.now(on: clock), fade: fade)
+      animation: FadeAnimation(
+        from: old.opacity, to: 0, at: timers.reading(.transitions), fade: fade)
     )
     return true
   }
@@ -121,7 +122,7 @@ extension EmptyStateController {
       view.opacity = 0
       transitions.entering = ViewFade(
         view: view,
-        animation: FadeAnimation(from: 0, to: 1, at: transitions.now(on: clock), fade: fade))
+        animation: FadeAnimation(from: 0, to: 1, at: timers.reading(.transitions), fade: fade))
     } else if let underWay {
       // A replacement at once during a fade-in: the new view goes on from where it was.
       storage?.entering = ViewFade(view: view, animation: underWay.animation)
@@ -140,14 +141,6 @@ extension EmptyStateController {
   }
 
   // MARK: Time
-
-  /// The clock was replaced: the fades under way go on from where they are, timed on the new
-  /// clock, and the timer of the next end is set again on it for the time it had left.
-  func clockDidChange() {
-    guard let storage = transitionStorage else { return }
-    storage.clockChanged(to: clock)
-    scheduleTransitionEnd()
-  }
 
   /// Sets every fading view to its opacity at `now`, ends the fades that are over, and sends
   /// the events they complete, after the state is settled (a handler may start another fade).
@@ -178,22 +171,11 @@ extension EmptyStateController {
   private func scheduleTransitionEnd() {
     guard let storage = transitionStorage else { return }
     guard let end = storage.nextEnd else {
-      storage.timer = nil
+      timerStorage?.cancel(.fade)
       return
     }
-    if storage.timer?.end == end { return }
-    storage.timerCount += 1
-    let id = storage.timerCount
-    let alarm = ClockAlarm.set(on: clock, after: end - storage.now(on: clock)) { [weak self] in
-      self?.transitionTimerFired(id)
-    }
-    storage.timer = (id, end, alarm)
-  }
-
-  private func transitionTimerFired(_ id: UInt64) {
-    guard let storage = transitionStorage, storage.timer?.id == id else { return }
-    storage.timer = nil
-    updateTransitions()
+    if timers.purpose(in: .fade) == .fadeEnd(at: end) { return }
+    timers.set(.fadeEnd(at: end), after: end - timers.reading(.transitions))
   }
 
   // MARK: Helpers
