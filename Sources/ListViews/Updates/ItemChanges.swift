@@ -2,16 +2,15 @@
 struct ItemChanges {
   /// The paths claimed so far; storage a list keeps from batch to batch.
   private(set) var claims: ItemClaims
-  /// Items leaving each old section, and arriving in each new one (arrays: a batch already
-  /// holds a count per section, and indexing costs less than hashing).
+  /// Items leaving each old section (an array: a batch already holds a count per section, and
+  /// indexing costs less than hashing); those arriving in each new one are tallied once, by the
+  /// claims.
   private var removedPerOldSection: [Int]
-  private var addedPerNewSection: [Int]
 
   /// Prepares the checks and tallies of `updates` applied to a list with `old` counts, in
   /// `claims` (emptied first; its storage is kept).
   init(old: [Int], sections: SectionMapping, updates: [ListUpdate], claims: ItemClaims) {
     removedPerOldSection = [Int](repeating: 0, count: old.count)
-    addedPerNewSection = [Int](repeating: 0, count: sections.origins.count)
     self.claims = claims
     self.claims.reset(for: updates, old: old, sections: sections)
   }
@@ -23,7 +22,7 @@ struct ItemChanges {
 
   /// How many items arrive in new section `section` (inserted or moved in).
   func added(toNew section: Int) -> Int {
-    addedPerNewSection.indices.contains(section) ? addedPerNewSection[section] : 0
+    claims.arriving.indices.contains(section) ? claims.arriving[section] : 0
   }
 
   /// Checks and tallies one update; section-level updates are ignored here.
@@ -41,13 +40,11 @@ struct ItemChanges {
     case .insertItems(let paths):
       for path in paths {
         try claimNew(path, sections: sections, update)
-        addedPerNewSection[path.section] += 1
       }
     case .moveItem(let from, let to):
       try claimOld(from, old: old, sections: sections, update)
       try claimNew(to, sections: sections, update)
       removedPerOldSection[from.section] += 1
-      addedPerNewSection[to.section] += 1
     case .insertSections, .deleteSections, .reloadSections, .moveSection:
       return
     }

@@ -24,6 +24,9 @@ struct ItemClaims {
   /// section's count plus the items the batch brings into it); 0 for inserted sections.
   private var newOffsets: [Int] = []
   private var newBounds: [Int] = []
+  /// How many items the batch brings into each new section (inserted or moved in): the batch's
+  /// one tally of them, which the expected counts read too.
+  private(set) var arriving: [Int] = []
   private var newBits: [UInt64] = []
 
   /// Empties the claims, keeping their storage, and chooses sets or bitmaps for `updates`
@@ -34,8 +37,8 @@ struct ItemClaims {
     if !newSet.isEmpty { newSet.removeAll(keepingCapacity: true) }
     // How many items the batch brings into each new section (an index outside the list
     // counts nowhere: it is reported later).
-    newBounds.removeAll(keepingCapacity: true)
-    newBounds.append(contentsOf: repeatElement(0, count: sections.origins.count))
+    arriving.removeAll(keepingCapacity: true)
+    arriving.append(contentsOf: repeatElement(0, count: sections.origins.count))
     var oldPaths = 0
     var newPaths = 0
     for update in updates {
@@ -44,13 +47,13 @@ struct ItemClaims {
         oldPaths += paths.count
       case .insertItems(let paths):
         newPaths += paths.count
-        for path in paths where newBounds.indices.contains(path.section) {
-          newBounds[path.section] += 1
+        for path in paths where arriving.indices.contains(path.section) {
+          arriving[path.section] += 1
         }
       case .moveItem(_, let to):
         oldPaths += 1
         newPaths += 1
-        if newBounds.indices.contains(to.section) { newBounds[to.section] += 1 }
+        if arriving.indices.contains(to.section) { arriving[to.section] += 1 }
       case .insertSections, .deleteSections, .reloadSections, .moveSection:
         continue
       }
@@ -89,7 +92,7 @@ struct ItemClaims {
   /// claims (sets are used then, and it returns `false`).
   ///
   /// Each new section can hold at most its old section's count plus the items the batch brings
-  /// into it (`newBounds`, on entry); inserted sections none.
+  /// into it (``arriving``); inserted sections none.
   private mutating func prepareBitmaps(old: [Int], sections: SectionMapping, claims: Int) -> Bool {
     // Never for a handful of claims, and at most 8 words to clear per claim: a small batch on
     // a large list stays as cheap as its size.
@@ -103,15 +106,16 @@ struct ItemClaims {
       oldTotal += count
     }
     newOffsets.removeAll(keepingCapacity: true)
+    newBounds.removeAll(keepingCapacity: true)
     var newTotal = 0
-    for newSection in newBounds.indices {
+    for newSection in arriving.indices {
       guard let origin = sections.keptOldSection(at: newSection) else {
-        newBounds[newSection] = 0
+        newBounds.append(0)
         newOffsets.append(newTotal)
         continue
       }
-      guard old[origin] <= limit - newTotal - newBounds[newSection] else { return false }
-      newBounds[newSection] += old[origin]
+      guard old[origin] <= limit - newTotal - arriving[newSection] else { return false }
+      newBounds.append(arriving[newSection] + old[origin])
       newOffsets.append(newTotal)
       newTotal += newBounds[newSection]
     }
