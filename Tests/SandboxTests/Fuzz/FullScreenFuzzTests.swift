@@ -28,6 +28,11 @@ struct FullScreenFuzzTests {
   }
 
   /// Plays `steps` on a new terminal and lists the rules the Sandbox broke.
+  /// Whether the Sandbox has the terminal in raw mode.
+  static func takesRawInput(_ terminal: PseudoTerminal) -> Bool {
+    terminal.attributes.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0
+  }
+
   static func problems(of steps: [FullScreenSessionGenerator.Step], seed: UInt64) throws
     -> [String]
   {
@@ -52,12 +57,19 @@ struct FullScreenFuzzTests {
         terminal.send([0x1A])
         if !terminal.waitForStop(timeout: deadline) { problems.append("\(step): no stop") }
         terminal.signal(SIGCONT)
+        // Until the Sandbox takes the terminal again, the line discipline is cooked: it would
+        // echo what comes next (a false "Fuzzed") and turn control keys into signals.
+        let raw = terminal.read(until: Self.takesRawInput, timeout: deadline)
+        if !raw { problems.append("\(step): the terminal was not taken again") }
       case .pause(let milliseconds):
         terminal.read(until: { _ in false }, timeout: Double(milliseconds) / 1_000)
       }
     }
     // Still answering: a command runs and its output is drawn.
     terminal.resize(columns: 100, rows: 30, screen: (160, 60))
+    if problems.isEmpty, !terminal.read(until: Self.takesRawInput, timeout: deadline) {
+      problems.append("the terminal is not in raw mode before the last command")
+    }
     terminal.send([0x15] + Array("header Fuzzed\r".utf8))
     if problems.isEmpty, !terminal.waitForScreen(containing: "Fuzzed", timeout: deadline) {
       problems.append("stopped answering:\n\(terminal.screen.text)")
