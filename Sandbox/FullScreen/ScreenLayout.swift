@@ -18,7 +18,7 @@ struct ScreenLayout: Equatable {
   let cell: ViewSize
 
   /// Lays out a screen of `size` for pictures drawn `cell` points a character.
-  init(size: ScreenSize, cell: ViewSize = TextRenderer().cellSize) {
+  init(size: ScreenSize, cell: ViewSize = PlainTextRenderer().cellSize) {
     self.size = size
     self.cell = cell
   }
@@ -64,7 +64,7 @@ struct ScreenLayout: Equatable {
 
   /// The middle of cell `index` (from 0) cut at `length`; `nil` when the cell is outside.
   private static func middle(ofCell index: Int, of side: Double, in length: Double) -> Double? {
-    guard side >= 1, index >= 0, index < TextRenderer.maximumCells else { return nil }
+    guard side >= 1, index >= 0, index < PlainTextRenderer.maximumCells else { return nil }
     let start = Double(index) * side
     guard start < length else { return nil }
     return (start + min(start + side, length)) / 2

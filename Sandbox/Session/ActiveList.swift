@@ -66,7 +66,7 @@ protocol ActiveEmptyState {
   /// Whether a placeholder is shown.
   var isShown: Bool { get }
   /// The view of the shown placeholder.
-  var view: EmptyStateView? { get }
+  var view: PlaceholderView? { get }
 
   /// Gives the list `placeholders`, rebuilt for its own type.
   func setPlaceholders(_ placeholders: SandboxPlaceholders)
@@ -116,7 +116,7 @@ where List.HookOwner == List {
 
   var isShown: Bool { list.emptyState.isShown }
 
-  var view: EmptyStateView? { list.emptyView }
+  var view: PlaceholderView? { list.emptyView }
 
   func setPlaceholders(_ placeholders: SandboxPlaceholders) {
     list.emptyState.configuration = placeholders.typed(for: list)

@@ -14,7 +14,7 @@ final class SandboxSession {
   var placeholders = SandboxPlaceholders()
   /// Keeps the listener to the list's empty-state events.
   private var eventToken: HookToken?
-  var renderer = TextRenderer()
+  var renderer = PlainTextRenderer()
   private var accessories: [SandboxCommand.Accessory: (text: String, height: Double)] = [:]
   var batchUpdates = 0
   /// What the command being run has to say, before the list is drawn.

@@ -27,7 +27,7 @@ extension ListContainer {
 
   /// The view of the shown placeholder, or of the last one shown while the configuration stays
   /// the same; `nil` before a placeholder was first shown (views are built on first show).
-  public var emptyView: EmptyStateView? {
+  public var emptyView: PlaceholderView? {
     attachment(ofType: EmptyStateController<HookOwner>.self)?.view
   }
 

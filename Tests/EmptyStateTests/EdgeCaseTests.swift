@@ -28,7 +28,7 @@ extension EdgeCaseTests {
     collection.itemSpacing = 0
     collection.itemSize = ViewSize(width: 64, height: 0)
     #expect(collection.visibleCells(limit: 100).count == 3)
-    #expect(!TextRenderer().render(collection).isEmpty)
+    #expect(!PlainTextRenderer().render(collection).isEmpty)
   }
 
   @Test func tinyGeometryNeverTrapsOnConversion() {
@@ -40,8 +40,8 @@ extension EdgeCaseTests {
     collection.itemSpacing = 0
     collection.itemSize = ViewSize(width: 1e-300, height: 1e-300)
     #expect(collection.contentHeight.isFinite)
-    let picture = TextRenderer(cellSize: ViewSize(width: 1e-300, height: .nan)).render(table)
-    #expect(picture.split(separator: "\n").count <= TextRenderer.maximumCells + 2)
+    let picture = PlainTextRenderer(cellSize: ViewSize(width: 1e-300, height: .nan)).render(table)
+    #expect(picture.split(separator: "\n").count <= PlainTextRenderer.maximumCells + 2)
   }
 
   @Test func reloadAskedForByTheRunawayDiagnosticHandlerIsDropped() {
@@ -86,7 +86,7 @@ extension EdgeCaseTests {
     let table = Scenes.emptyTable()
     table.setEmptyView(title: "Line one\r\nLine two")
     #expect(table.emptyView?.titleNode.lines == ["Line one", "Line two"])
-    #expect(!TextRenderer().render(table).contains("\r"))
+    #expect(!PlainTextRenderer().render(table).contains("\r"))
   }
 
   @Test func dataSourceReplacedWhileCountsAreFetchedIsReadNext() {

@@ -20,7 +20,7 @@ final class OriginalStrategy {
 
   private let table: TableView
   private let counting: Counting
-  private var view: EmptyStateView?
+  private var view: PlaceholderView?
 
   init(table: TableView, counting: Counting = .readOnce) {
     self.table = table
@@ -32,7 +32,7 @@ final class OriginalStrategy {
     view?.removeFromSuperview()
     view = nil
     guard countRows() == 0 else { return }
-    let rebuilt = EmptyStateView(
+    let rebuilt = PlaceholderView(
       placeholder: EmptyStatePlaceholder<TableView>(label: .title("No orders yet")))
     rebuilt.layout(in: table.bounds)
     try? table.addSubview(rebuilt)

@@ -3,7 +3,7 @@
 public struct EmptyStateMetrics: Hashable, Sendable {
   /// Whether the placeholder stays out of the list's safe area.
   public enum SafeArea: String, Hashable, Sendable, CaseIterable {
-    /// It lies inside the list's ``ScrollView/safeAreaInsets`` as well as its content area
+    /// It lies inside the list's ``ScrollingView/safeAreaInsets`` as well as its content area
     /// (the default): never under a bar, and insets that already cover a bar are not counted
     /// twice.
     case respect
@@ -14,10 +14,10 @@ public struct EmptyStateMetrics: Hashable, Sendable {
   /// What happens when the parts are taller than their area.
   public enum Overflow: String, Hashable, Sendable, CaseIterable {
     /// Parts are dropped and the title cut until the rest fits (the default; the rule is
-    /// ``EmptyStateView``'s).
+    /// ``PlaceholderView``'s).
     case truncate
     /// Nothing is dropped: the placeholder fills the area's height and its parts scroll
-    /// within it (``EmptyStateView/contentOffset``).
+    /// within it (``PlaceholderView/contentOffset``).
     case scroll
   }
 

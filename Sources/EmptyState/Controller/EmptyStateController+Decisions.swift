@@ -100,7 +100,7 @@ extension EmptyStateController {
 
   /// Lets `view` take taps and block scrolling as the options say (a view that faded out took
   /// neither).
-  func applyInteractionOptions(to view: EmptyStateView) {
+  func applyInteractionOptions(to view: PlaceholderView) {
     let options = configuration.options
     view.isUserInteractionEnabled = true
     view.passesTouchesThrough = options.touches == .passThrough
@@ -110,7 +110,7 @@ extension EmptyStateController {
 
   /// The area `view` is laid out in: the list's content area, inside the list's safe area
   /// unless the view's appearance ignores it.
-  func area(for view: EmptyStateView, in list: List) -> ViewRect {
+  func area(for view: PlaceholderView, in list: List) -> ViewRect {
     let area = list.contentArea
     guard view.appearance.metrics.safeArea == .respect, list.safeAreaInsets != .zero else {
       return area
@@ -122,7 +122,7 @@ extension EmptyStateController {
   ///
   /// `nil` when the placeholder went away meanwhile (an event handler changed the
   /// configuration): nothing is shown, and the pass that follows decides again.
-  private func makeView(_ kind: PlaceholderKind) -> EmptyStateView? {
+  private func makeView(_ kind: PlaceholderKind) -> PlaceholderView? {
     guard let placeholder = placeholder(for: kind) else {
       core.placeholderMissing()
       evaluate()  // one more pass, after this one
@@ -136,7 +136,7 @@ extension EmptyStateController {
     }
     // A view fading out stays until its fade ends; any other goes now.
     if let old = view, old !== transitionStorage?.leaving?.view { old.removeFromSuperview() }
-    let view = EmptyStateView(
+    let view = PlaceholderView(
       placeholder: placeholder, kind: kind, appearance: resolvedAppearance(for: placeholder),
       customNode: placeholder.customView.flatMap(makeCustomView))
     if placeholder.tap != nil {
@@ -197,12 +197,12 @@ extension EmptyStateController {
   /// reference makes every retain of the controller a slow one).
   private static func controller(of node: ViewNode) -> EmptyStateController? {
     var current: ViewNode? = node
-    while let view = current, !(view is EmptyStateView) { current = view.superview }
+    while let view = current, !(view is PlaceholderView) { current = view.superview }
     return current?.superview?.attachment(ofType: EmptyStateController.self)
   }
 
   /// In front of everything, or behind the rows: the list's overlay or underlay.
-  private func place(_ view: EmptyStateView, in list: List) {
+  private func place(_ view: PlaceholderView, in list: List) {
     switch configuration.options.placement {
     case .front: list.overlayView = view
     case .background: list.underlayView = view

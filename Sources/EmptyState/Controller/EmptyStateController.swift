@@ -56,7 +56,7 @@ where List.HookOwner == List {
   /// The list; it owns this controller.
   weak var list: List?
   /// The view of the shown placeholder, or of the last one shown while it stays current.
-  var view: EmptyStateView?
+  var view: PlaceholderView?
   /// Coalesces re-entrant evaluations into further passes.
   let evaluations: HookPoint<EmptyStateController, Void>
   /// The listeners added with ``onEvent(_:)``; made on the first one.

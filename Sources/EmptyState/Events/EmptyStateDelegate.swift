@@ -25,7 +25,7 @@ public protocol EmptyStateDelegate: AnyObject {
   /// The placeholder has been hidden.
   func emptyStateDidDisappear(in list: List)
   /// The shown placeholder was tapped outside its button.
-  func emptyState(in list: List, didTapView view: EmptyStateView)
+  func emptyState(in list: List, didTapView view: PlaceholderView)
   /// The shown placeholder's button was tapped.
   func emptyState(in list: List, didTapButton button: ButtonNode)
   /// The shown placeholder's secondary button was tapped.
@@ -48,7 +48,7 @@ extension EmptyStateDelegate {
   public func emptyStateDidAppear(in list: List) {}
   public func emptyStateWillDisappear(in list: List) {}
   public func emptyStateDidDisappear(in list: List) {}
-  public func emptyState(in list: List, didTapView view: EmptyStateView) {}
+  public func emptyState(in list: List, didTapView view: PlaceholderView) {}
   public func emptyState(in list: List, didTapButton button: ButtonNode) {}
   public func emptyState(in list: List, didTapSecondaryButton button: ButtonNode) {}
   public func emptyState(in list: List, didChangePhaseTo phase: ContentPhase) {}
@@ -60,7 +60,7 @@ extension EmptyStateDelegate {
 extension EmptyStateDelegate {
   /// Tells the delegate about `event` in `list`, if `list` is of the delegate's type.
   func receive(
-    _ event: EmptyStateEvent, in list: some ListContainer, view: EmptyStateView?,
+    _ event: EmptyStateEvent, in list: some ListContainer, view: PlaceholderView?,
     phase: ContentPhase
   ) {
     guard let list = list as? List else { return }

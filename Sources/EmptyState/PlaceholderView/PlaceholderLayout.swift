@@ -15,8 +15,8 @@
 /// (the last kept one ends in "…"); then the secondary button; then the button. If nothing is
 /// left, the image is shown alone, scaled down keeping its aspect ratio (a custom view is
 /// scaled the same way). With ``EmptyStateMetrics/Overflow/scroll`` nothing is dropped: the
-/// placeholder takes the area's height, its ``EmptyStateView/contentSize`` is the parts'
-/// height, and its ``EmptyStateView/contentOffset`` says which part of them shows (a label
+/// placeholder takes the area's height, its ``PlaceholderView/contentSize`` is the parts'
+/// height, and its ``PlaceholderView/contentOffset`` says which part of them shows (a label
 /// shows the lines that lie wholly inside, other parts show while wholly inside). No size is
 /// ever negative, and the placeholder never leaves its area.
 struct PlaceholderLayout: Equatable {

@@ -11,7 +11,7 @@
 /// labelled with its title and description; otherwise the title, the description and the
 /// buttons are separate elements, read in that order (``ViewNode/accessibilityElements``).
 @MainActor
-public final class EmptyStateView: ViewNode {
+public final class PlaceholderView: ViewNode {
   /// Which of the list's placeholders this is.
   public let kind: PlaceholderKind
   /// The image part; hidden when the placeholder has none or it was dropped for lack of room.

@@ -37,7 +37,7 @@ extension EmptyStateController {
   /// behind it.
   ///
   /// - Returns: Whether did-appear is due now (the appearance is not animated).
-  func beginEntrance(of view: EmptyStateView, after outgoing: ViewFade?, in list: List) -> Bool {
+  func beginEntrance(of view: PlaceholderView, after outgoing: ViewFade?, in list: List) -> Bool {
     let storage = transitionStorage
     storage?.leaving = nil
     let turnsBack = outgoing?.view === view
@@ -89,7 +89,7 @@ extension EmptyStateController {
   /// that it stays in the list meanwhile).
   ///
   /// - Returns: Whether `old` crossfades out.
-  func beginCrossfadeOut(of old: EmptyStateView?) -> Bool {
+  func beginCrossfadeOut(of old: PlaceholderView?) -> Bool {
     guard let old, old.superview != nil, let fade = crossfade, old.opacity > 0 else {
       return false
     }
@@ -108,7 +108,7 @@ extension EmptyStateController {
   /// it, and `view` fades in, takes over the old view's opacity and any fade-in under way, or
   /// shows at once.
   func beginSwapEntrance(
-    of view: EmptyStateView, replacing old: EmptyStateView?, crossfading: Bool, in list: List
+    of view: PlaceholderView, replacing old: PlaceholderView?, crossfading: Bool, in list: List
   ) {
     guard view !== old else { return }
     let storage = transitionStorage
@@ -209,7 +209,7 @@ extension EmptyStateController {
   }
 
   /// A view on its way out: it takes no taps and blocks no scrolling.
-  private func stopInteraction(of view: EmptyStateView) {
+  private func stopInteraction(of view: PlaceholderView) {
     view.isUserInteractionEnabled = false
     view.blocksScrolling = false
   }

@@ -43,6 +43,6 @@ struct FadeAnimation: Equatable {
 
 /// A view and the fade it is in.
 struct ViewFade {
-  let view: EmptyStateView
+  let view: PlaceholderView
   let animation: FadeAnimation
 }

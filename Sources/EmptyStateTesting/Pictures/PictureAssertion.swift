@@ -4,7 +4,7 @@ public import Testing
 
 /// How a picture of a list is drawn for ``expectPicture(of:named:as:filePath:sourceLocation:)``.
 public enum PictureFormat: Sendable {
-  /// The text picture of ``TextRenderer``, one character per 8 × 16 points (`.txt`).
+  /// The text picture of ``PlainTextRenderer``, one character per 8 × 16 points (`.txt`).
   case text
   /// The SVG picture of ``SVGRenderer`` (`.svg`).
   case svg
@@ -19,7 +19,7 @@ public enum PictureFormat: Sendable {
   @MainActor
   func draw(_ view: ViewNode) -> String {
     switch self {
-    case .text: TextRenderer().render(view)
+    case .text: PlainTextRenderer().render(view)
     case .svg: SVGRenderer().render(view)
     }
   }

@@ -58,7 +58,7 @@ open class CollectionView: ListView, ListContainer {
   /// A section's header sits above its items and is drawn even when the section has no items,
   /// as with a flow layout's header reference size; its text comes from the data source
   /// (``CollectionViewDataSource/collectionView(_:titleForHeaderInSection:)``). While the
-  /// collection has no items, the ``ScrollView/contentArea`` lies below the headers and footers
+  /// collection has no items, the ``ScrollingView/contentArea`` lies below the headers and footers
   /// of its sections, so a view over the content never covers them. An invalid height (not
   /// finite, negative, or one whose sum with ``sectionFooterHeight`` is not finite) is refused
   /// like an invalid ``itemSize``.

@@ -68,12 +68,12 @@ public protocol ListContainer: ViewNode {
   /// The area of the container's bounds between its accessories, where a view over or behind
   /// its content belongs.
   ///
-  /// The default is the whole ``ViewNode/bounds``; ``ScrollView`` returns the area between its
+  /// The default is the whole ``ViewNode/bounds``; ``ScrollingView`` returns the area between its
   /// header and footer, inside its content insets. A container whose area moves tells its
   /// attachments (``ViewNode/layoutSubviews()`` does for a new size).
   var contentArea: ViewRect { get }
 
-  /// The parts of the bounds that bars or the screen's edges cover (``ScrollView/safeAreaInsets``);
+  /// The parts of the bounds that bars or the screen's edges cover (``ScrollingView/safeAreaInsets``);
   /// zero by default.
   var safeAreaInsets: ViewInsets { get }
 

@@ -15,7 +15,7 @@ import Hooks
 /// A data source set and later released (lists hold it weakly) leaves the list empty, and is
 /// reported once as ``ListDiagnostic/dataSourceReleased``.
 @MainActor
-open class ListView: ScrollView {
+open class ListView: ScrollingView {
   /// Receives a list's diagnostics.
   public typealias DiagnosticHandler =
     @MainActor (_ list: ListView, _ diagnostic: ListDiagnostic) -> Void

@@ -40,7 +40,7 @@ public struct DisplayList: Hashable, Sendable {
     for layer in root.subviews.prefix(backLayers) {
       visit(layer, origin: .zero, depth: 1, context)
     }
-    if let scroll = root as? ScrollView {
+    if let scroll = root as? ScrollingView {
       items += scroll.visibleCells(limit: Self.maximumCells).map { context.adapt($0) }
     }
     for subview in root.subviews.dropFirst(backLayers) {

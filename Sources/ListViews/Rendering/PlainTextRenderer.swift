@@ -7,9 +7,9 @@
 /// any other is drawn whole. The output is deterministic, for golden files.
 ///
 /// ```swift
-/// print(TextRenderer().render(table))
+/// print(PlainTextRenderer().render(table))
 /// ```
-public struct TextRenderer: Sendable {
+public struct PlainTextRenderer: Sendable {
   /// The size of one character cell, in points; it matches ``MonospacedTextMeasure``.
   ///
   /// A cell smaller than one point (or invalid) counts as one point, and a picture has at most

@@ -1,4 +1,4 @@
-/// Draws a view tree as an SVG picture: the same display list as ``TextRenderer``, in points.
+/// Draws a view tree as an SVG picture: the same display list as ``PlainTextRenderer``, in points.
 ///
 /// The output is a standalone, well-formed SVG 1.1 document that browsers and `rsvg-convert`
 /// open. Every item carries a `class` named after its role and, when it has one, an `id` from

@@ -1,4 +1,4 @@
-/// Where the header, the footer and the content area of a ``ScrollView`` go: the pure rule.
+/// Where the header, the footer and the content area of a ``ScrollingView`` go: the pure rule.
 ///
 /// Every height is finite, but their sums can overflow: the ones it gives stay finite.
 struct ContentLayout: Equatable {

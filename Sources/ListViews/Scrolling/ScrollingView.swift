@@ -7,7 +7,7 @@
 /// bottom, with the content area between them). Header and footer span the width inside the
 /// insets and keep the height of their own frames.
 @MainActor
-open class ScrollView: ViewNode {
+open class ScrollingView: ViewNode {
   /// Insets between the bounds and everything inside: header, content and footer.
   ///
   /// Negative, infinite or NaN insets, and opposite ones that add up to infinity, are refused:

@@ -1,7 +1,7 @@
 /// A node that shows that work is in progress, as `UIActivityIndicatorView` does.
 ///
 /// It has no drawing of its own: renderers draw it as an indicator (three characters, `(*)`, in
-/// ``TextRenderer``; a dashed ring in ``SVGRenderer``). Its size is its ``Style``'s. For
+/// ``PlainTextRenderer``; a dashed ring in ``SVGRenderer``). Its size is its ``Style``'s. For
 /// assistive technologies it is one element labelled "In progress", UIKit's label for it.
 @MainActor
 public final class ActivityIndicatorNode: ViewNode {

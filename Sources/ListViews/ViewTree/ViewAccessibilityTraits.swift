@@ -1,5 +1,5 @@
 /// What an assistive technology should say a node is.
-public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+public struct ViewAccessibilityTraits: OptionSet, Hashable, Sendable {
   /// The raw bits.
   public let rawValue: Int
 
@@ -9,13 +9,13 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
   }
 
   /// Something that acts when activated.
-  public static let button = AccessibilityTraits(rawValue: 1 << 0)
+  public static let button = ViewAccessibilityTraits(rawValue: 1 << 0)
   /// A picture.
-  public static let image = AccessibilityTraits(rawValue: 1 << 1)
+  public static let image = ViewAccessibilityTraits(rawValue: 1 << 1)
   /// Text that does not change.
-  public static let staticText = AccessibilityTraits(rawValue: 1 << 2)
+  public static let staticText = ViewAccessibilityTraits(rawValue: 1 << 2)
   /// A section heading.
-  public static let header = AccessibilityTraits(rawValue: 1 << 3)
+  public static let header = ViewAccessibilityTraits(rawValue: 1 << 3)
   /// Something whose value or state changes often, such as an activity indicator.
-  public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 4)
+  public static let updatesFrequently = ViewAccessibilityTraits(rawValue: 1 << 4)
 }

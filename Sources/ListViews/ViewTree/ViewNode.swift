@@ -55,7 +55,7 @@ open class ViewNode {
   /// How opaque the node and its subviews are drawn, from 0 (invisible) to 1 (the default).
   ///
   /// Renderers multiply it down the tree, as UIKit composites `alpha`: the ``SVGRenderer``
-  /// writes it, and the ``TextRenderer``, whose grid cannot blend, draws an item only while its
+  /// writes it, and the ``PlainTextRenderer``, whose grid cannot blend, draws an item only while its
   /// opacity is at least a half. A node below 0.01 takes no taps (``hitTest(_:)``), UIKit's
   /// rule. Values outside 0...1 are clamped; NaN is refused: the previous opacity stays and
   /// ``ListDiagnostic/invalidGeometry(_:)`` is reported.
@@ -105,7 +105,7 @@ open class ViewNode {
   public var accessibilityIdentifier: String?
 
   /// What kind of element the node is.
-  public var accessibilityTraits: AccessibilityTraits = []
+  public var accessibilityTraits: ViewAccessibilityTraits = []
 
   /// The subview kept in front of all others (see ``overlayView``).
   var overlay: ViewNode?

@@ -8,7 +8,7 @@ import Testing
   /// An empty table of 320 × 240 showing a title of 13 characters (104 × 16 points).
   static func table(
     _ overrides: EmptyStateAppearance.Overrides, placeholder: EmptyStateAppearance.Overrides? = nil
-  ) throws -> (TableView, EmptyStateView) {
+  ) throws -> (TableView, PlaceholderView) {
     let table = Scenes.emptyTable()
     table.emptyState.configuration = EmptyStateConfiguration(
       empty: try EmptyStatePlaceholder(title: "No orders yet", appearance: placeholder),

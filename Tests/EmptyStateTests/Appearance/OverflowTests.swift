@@ -6,7 +6,7 @@ import Testing
 /// its own content size and offset.
 @Suite @MainActor struct OverflowTests {
   /// A table 96 points high showing an image, a title, a description and a button (200 points).
-  static func table(_ overflow: EmptyStateMetrics.Overflow) throws -> (TableView, EmptyStateView) {
+  static func table(_ overflow: EmptyStateMetrics.Overflow) throws -> (TableView, PlaceholderView) {
     let table = Scenes.emptyTable(frame: ViewRect(x: 0, y: 0, width: 320, height: 96))
     table.emptyState.configuration = EmptyStateConfiguration(
       empty: try EmptyStatePlaceholder(

@@ -10,7 +10,7 @@ import Testing
   @Test(arguments: PresentationScenes.names)
   func pictureMatchesItsGoldenFiles(_ name: String) throws {
     let scene = try PresentationScenes.scene(name)
-    try snapshots.assertMatches(TextRenderer().render(scene), "presentation-\(name).txt")
+    try snapshots.assertMatches(PlainTextRenderer().render(scene), "presentation-\(name).txt")
     try snapshots.assertMatches(SVGRenderer().render(scene), "presentation-\(name).svg")
   }
 }

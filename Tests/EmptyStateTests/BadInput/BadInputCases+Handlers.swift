@@ -86,7 +86,7 @@ extension BadInputCase {
       check: {
         let scene = BadInputScene([0])
         scene.table.setEmptyView(title: "a\u{1B}]0;owned\u{7}b")
-        let text = TextRenderer().render(scene.table)
+        let text = PlainTextRenderer().render(scene.table)
         let svg = SVGRenderer().render(scene.table)
         #expect(text.contains("a\u{241B}]0;owned\u{2407}b"))
         #expect(!(text + svg).unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" })

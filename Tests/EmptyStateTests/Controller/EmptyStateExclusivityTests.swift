@@ -20,7 +20,7 @@ extension EmptyStateExclusivityTests {
     }
     list.table.emptyState.finishLoading()
     #expect(asked >= 2)
-    let shown = list.table.subviews.compactMap { $0 as? EmptyStateView }
+    let shown = list.table.subviews.compactMap { $0 as? PlaceholderView }
     #expect(shown.count == (list.shown == nil ? 0 : 1))
     #expect(list.table.emptyState.phase == .loading)
     #expect(list.shown == .loading)

@@ -63,7 +63,7 @@ extension EmptyViewVisibilityTests {
     let table = Fixtures.table(SectionsSource([0]))
     var inTreeAt: [EmptyStateEvent: Bool] = [:]
     let token = table.emptyState.onEvent { list, event in
-      inTreeAt[event] = list.subviews.contains { $0 is EmptyStateView }
+      inTreeAt[event] = list.subviews.contains { $0 is PlaceholderView }
     }
     defer { token.cancel() }
     table.setEmptyView(title: "Nothing")
@@ -139,7 +139,7 @@ extension EmptyViewVisibilityTests {
     table.setEmptyView(title: "First")
     let first = table.emptyView
     table.setEmptyView(title: "Second")
-    #expect(table.subviews.filter { $0 is EmptyStateView }.count == 1)
+    #expect(table.subviews.filter { $0 is PlaceholderView }.count == 1)
     #expect(table.emptyView?.label == .title("Second"))
     #expect(first?.superview == nil)
     #expect(table.contentHooks.instanceHooks.count == 0)

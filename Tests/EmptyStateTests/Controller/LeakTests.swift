@@ -7,7 +7,7 @@ import Testing
 extension LeakTests {
   @Test func listWithAnEmptyViewAndTapBlockIsFreed() {
     weak var weakTable: TableView?
-    weak var weakView: EmptyStateView?
+    weak var weakView: PlaceholderView?
     weak var weakController: EmptyStateController<TableView>?
     do {
       let table = Fixtures.table(SectionsSource([]))
@@ -48,7 +48,7 @@ extension LeakTests {
 
   @Test func replacedViewAndItsCapturesAreFreed() {
     let table = Fixtures.table(SectionsSource([]))
-    weak var weakView: EmptyStateView?
+    weak var weakView: PlaceholderView?
     weak var weakCanary: Canary?
     do {
       let canary = Canary()

@@ -61,7 +61,7 @@ enum StartingState: String, CaseIterable, CustomTestStringConvertible, Sendable 
       list.setEmptyView(title: title)
     case .readThroughRendering:
       setDataSource(list, source)
-      _ = TextRenderer().render(list)
+      _ = PlainTextRenderer().render(list)
       list.setEmptyView(title: title)
     case .dataSourceSetAfterAttaching:
       list.setEmptyView(title: title)

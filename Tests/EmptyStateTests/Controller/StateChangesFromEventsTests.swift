@@ -6,8 +6,8 @@ import Testing
 /// outer change finishes, one more pass decides again, and the list ends consistent.
 @Suite @MainActor struct StateChangesFromEventsTests {
   /// The placeholder views in the list (front or background), which must match what is shown.
-  func placeholderViews(in table: TableView) -> [EmptyStateView] {
-    table.subviews.flatMap { [$0] + $0.subviews }.compactMap { $0 as? EmptyStateView }
+  func placeholderViews(in table: TableView) -> [PlaceholderView] {
+    table.subviews.flatMap { [$0] + $0.subviews }.compactMap { $0 as? PlaceholderView }
   }
 
   @Test func handlerRemovingThePlaceholderAsItAppearsLeavesNothingShown() {

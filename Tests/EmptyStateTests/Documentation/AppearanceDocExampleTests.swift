@@ -255,7 +255,7 @@ extension AppearanceDocExampleTests {
     let svg = AppearanceExamples.picture(of: table)
     #expect(svg.contains(#"<g opacity="0.5">"#))
     // The text picture cannot blend: it draws an item while its opacity is at least a half.
-    #expect(TextRenderer().render(table).contains("No orders yet"))
+    #expect(PlainTextRenderer().render(table).contains("No orders yet"))
   }
 }
 

@@ -168,7 +168,7 @@ extension DocExamples {
   }
 
   static func drawing(_ table: TableView, print: @escaping (Any) -> Void) -> String {
-    print(TextRenderer().render(table))
+    print(PlainTextRenderer().render(table))
     let svg = SVGRenderer().render(table)
     return svg
   }

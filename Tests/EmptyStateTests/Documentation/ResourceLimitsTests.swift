@@ -14,7 +14,7 @@ import Testing
     ("DisplayList.maximumCells", DisplayList.maximumCells),
     ("DisplayList.maximumItems", DisplayList.maximumItems),
     ("DisplayList.maximumDepth", DisplayList.maximumDepth),
-    ("TextRenderer.maximumCells", TextRenderer.maximumCells),
+    ("PlainTextRenderer.maximumCells", PlainTextRenderer.maximumCells),
   ]
 
   static func grouped(_ value: Int) -> String {

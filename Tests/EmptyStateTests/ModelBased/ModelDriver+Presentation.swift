@@ -5,15 +5,15 @@ import EmptyState
 extension ModelDriver {
   /// The views in the list before a trait change, and whether the list's traits change.
   struct TraitChangeCheck {
-    var views: [(view: EmptyStateView, layouts: Int, opacity: Double)]
-    var shown: EmptyStateView?
+    var views: [(view: PlaceholderView, layouts: Int, opacity: Double)]
+    var shown: PlaceholderView?
     var traitsChange: Bool
     var transitioning: Bool
   }
 
   /// The placeholder views in the list, back to front.
-  var emptyViews: [EmptyStateView] {
-    list.view.subviews.compactMap { $0 as? EmptyStateView }
+  var emptyViews: [PlaceholderView] {
+    list.view.subviews.compactMap { $0 as? PlaceholderView }
   }
 
   func setTraits(_ change: ModelOperation.TraitChange, expected: inout Expected) {

@@ -94,7 +94,7 @@ final class ModelDriver {
       model.listCounts = start.initialData
     case .readThroughRendering:
       list.setDataSource(source)
-      _ = TextRenderer().render(list.view)
+      _ = PlainTextRenderer().render(list.view)
       model.listCounts = start.initialData
     case .dataSourceSetLate:
       _ = list.view.numberOfSections
@@ -103,7 +103,7 @@ final class ModelDriver {
     case .dataSourceReplaced:
       let first = SectionsSource(start.initialData.map { $0 + 1 })
       list.setDataSource(first)
-      _ = TextRenderer().render(list.view)
+      _ = PlainTextRenderer().render(list.view)
       list.setDataSource(source)
       model.countsFetched = false
     }

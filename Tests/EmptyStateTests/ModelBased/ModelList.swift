@@ -7,7 +7,7 @@ import TestSupport
 protocol ModelList: AnyObject {
   var view: ListView { get }
   var controller: AnyObject { get }
-  var emptyView: EmptyStateView? { get }
+  var emptyView: PlaceholderView? { get }
   var visiblePlaceholder: PlaceholderKind? { get }
   var counts: [Int] { get }
   func setDataSource(_ source: SectionsSource?)
@@ -50,7 +50,7 @@ final class TypedModelList<List: ListView & ListContainer>: ModelList {
 
   var view: ListView { list }
   var controller: AnyObject { list.emptyState }
-  var emptyView: EmptyStateView? { list.emptyView }
+  var emptyView: PlaceholderView? { list.emptyView }
   var visiblePlaceholder: PlaceholderKind? { list.emptyState.visiblePlaceholder }
   var counts: [Int] { (0..<list.numberOfSections).map(list.numberOfItems(inSection:)) }
 

@@ -29,7 +29,7 @@ extension TemplateTests {
   @Test func theTextRendererDrawsTheLoadingTemplate() throws {
     let table = Scenes.emptyTable()
     table.emptyState.configuration.empty = .loading("Loading orders…")
-    let text = TextRenderer().render(table)
+    let text = PlainTextRenderer().render(table)
     #expect(text.contains("(*)"))
     #expect(text.contains("Loading orders…"))
   }

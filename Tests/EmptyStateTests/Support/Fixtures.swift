@@ -25,7 +25,7 @@ final class EventLog {
   var disappearances: Int { events.filter { $0 == .didDisappear }.count }
 }
 
-extension EmptyStateView {
+extension PlaceholderView {
   /// The centre of the placeholder's button, in its list's coordinates (or its own centre
   /// without a button).
   var buttonCentre: ViewPoint {

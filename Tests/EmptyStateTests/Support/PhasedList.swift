@@ -47,7 +47,7 @@ final class DelegateLog: EmptyStateDelegate {
   func emptyStateDidAppear(in list: TableView) { calls.append("didAppear") }
   func emptyStateWillDisappear(in list: TableView) { calls.append("willDisappear") }
   func emptyStateDidDisappear(in list: TableView) { calls.append("didDisappear") }
-  func emptyState(in list: TableView, didTapView view: EmptyStateView) { calls.append("tapView") }
+  func emptyState(in list: TableView, didTapView view: PlaceholderView) { calls.append("tapView") }
   func emptyState(in list: TableView, didTapButton button: ButtonNode) { calls.append("tapButton") }
   func emptyState(in list: TableView, didChangePhaseTo phase: ContentPhase) {
     calls.append("phase:\(phase)")

@@ -6,7 +6,7 @@ import Testing
 /// The list's traits reach its placeholder: text and spacing scale with the text size, and a
 /// change of traits lays out the shown placeholder again, and does nothing else.
 @Suite @MainActor struct PlaceholderTraitTests {
-  static func table() throws -> (TableView, EmptyStateView) {
+  static func table() throws -> (TableView, PlaceholderView) {
     let table = Scenes.emptyTable()
     table.emptyState.configuration.empty = try EmptyStatePlaceholder(
       image: Fixtures.image(width: 32, height: 32), title: "No orders yet")

@@ -55,7 +55,7 @@ final class FadingList {
 
   /// The placeholder views in the list, back to front, with their opacity.
   var views: [(title: String, opacity: Double)] {
-    table.subviews.compactMap { $0 as? EmptyStateView }.map { ($0.titleNode.text, $0.opacity) }
+    table.subviews.compactMap { $0 as? PlaceholderView }.map { ($0.titleNode.text, $0.opacity) }
   }
 
   /// The events so far, then none.

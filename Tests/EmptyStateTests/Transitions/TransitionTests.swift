@@ -201,7 +201,7 @@ extension TransitionTests {
   @Test func aListReleasedMidFadeFreesItsViewsAndTimers() async throws {
     let clock = ManualClock()
     weak var released: TableView?
-    weak var fading: EmptyStateView?
+    weak var fading: PlaceholderView?
     do {
       let list = try FadingList(clock: clock)
       released = list.table

@@ -100,7 +100,7 @@ extension DiffableDataSourceTests {
   @Test func rowsShowTheCellProvidersText() throws {
     let scene = Scene()
     try scene.dataSource.apply(Self.snapshot(["a": [7]]))
-    let rendered = TextRenderer().render(scene.table)
+    let rendered = PlainTextRenderer().render(scene.table)
     #expect(rendered.contains("Item 7"))
   }
 

@@ -9,7 +9,7 @@ import Testing
 extension RegressionTests {
   /// A scroll view's background view keeps its old size after some resizes.
   ///
-  /// `ScrollView.backgroundView` is documented as "filling the bounds", but a scroll view only
+  /// `ScrollingView.backgroundView` is documented as "filling the bounds", but a scroll view only
   /// resizes it when the header, footer, content area or content size moved
   /// (`layoutContentIfNeeded` compares a `ContentLayout` that does not include the bounds). A
   /// header taller than the list pins all of those, so a height change leaves the background at
@@ -26,7 +26,7 @@ extension RegressionTests {
   /// A scroll view's attachments miss a size change that leaves the content area in place.
   ///
   /// `ViewAttachment.viewDidLayout(_:)` is documented to be called when "the view's layout
-  /// changed: its size, or a scroll view's content area", but `ScrollView.layoutSubviews()`
+  /// changed: its size, or a scroll view's content area", but `ScrollingView.layoutSubviews()`
   /// does not call `super` and tells attachments only when the content area moved. Same set-up
   /// as above: the list's size changes, its attachments hear nothing.
   @Test func scrollViewAttachmentHearsASizeChangeThatLeavesTheContentAreaInPlace() {

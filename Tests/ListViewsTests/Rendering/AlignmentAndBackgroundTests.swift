@@ -16,9 +16,9 @@ extension AlignmentAndBackgroundTests {
   @Test func leftAndRightAlignedLinesSitAgainstTheirEdge() throws {
     let label = LabelNode(text: "abc")
     label.textAlignment = .left
-    #expect(TextRenderer().render(try Self.root(with: label)).contains("|abc "))
+    #expect(PlainTextRenderer().render(try Self.root(with: label)).contains("|abc "))
     label.textAlignment = .right
-    #expect(TextRenderer().render(try Self.root(with: label)).contains(" abc|"))
+    #expect(PlainTextRenderer().render(try Self.root(with: label)).contains(" abc|"))
     let svg = SVGRenderer().render(try Self.root(with: label))
     #expect(svg.contains(#"x="160" y="12" text-anchor="end""#))
   }
@@ -34,7 +34,7 @@ extension AlignmentAndBackgroundTests {
       svg.contains(
         ##"class="background" x="8" y="0" width="100" height="32" fill="#f0f0f0" stroke="none" rx="12""##
       ))
-    #expect(TextRenderer().render(list).contains("| .............      |"))
+    #expect(PlainTextRenderer().render(list).contains("| .............      |"))
     list.items[1].shape = .background(cornerRadius: 100)
     // The radius is at most half the shorter side.
     #expect(SVGRenderer().render(list).contains(#"rx="16""#))

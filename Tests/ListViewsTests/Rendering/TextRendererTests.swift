@@ -22,7 +22,7 @@ extension TextRendererTests {
   @Test(arguments: [Double.nan, .infinity, -.infinity, 0.5, 0, -8])
   func unusableCellSideCountsAsOnePoint(side: Double) {
     let list = TableView(frame: ViewRect(x: 0, y: 0, width: 40, height: 20))
-    let picture = TextRenderer(cellSize: ViewSize(width: side, height: side)).render(list)
+    let picture = PlainTextRenderer(cellSize: ViewSize(width: side, height: side)).render(list)
     let size = Self.cells(of: picture)
     #expect(size.columns == 40)
     #expect(size.rows == 20)
@@ -30,7 +30,7 @@ extension TextRendererTests {
 
   @Test func eachCellSideIsMadeUsableOnItsOwn() {
     let list = TableView(frame: ViewRect(x: 0, y: 0, width: 40, height: 20))
-    let picture = TextRenderer(cellSize: ViewSize(width: .nan, height: 10)).render(list)
+    let picture = PlainTextRenderer(cellSize: ViewSize(width: .nan, height: 10)).render(list)
     let size = Self.cells(of: picture)
     #expect(size.columns == 40)
     #expect(size.rows == 2)
@@ -38,22 +38,22 @@ extension TextRendererTests {
 
   @Test func defaultCellIsEightBySixteenPoints() {
     let list = TableView(frame: ViewRect(x: 0, y: 0, width: 40, height: 20))
-    let size = Self.cells(of: TextRenderer().render(list))
+    let size = Self.cells(of: PlainTextRenderer().render(list))
     #expect(size.columns == 5)
     #expect(size.rows == 2)
   }
 
   @Test func pictureIsCutAtTheMaximumNumberOfColumns() {
     let wide = ViewNode(frame: ViewRect(x: 0, y: 0, width: 1_000_000, height: 16))
-    let size = Self.cells(of: TextRenderer().render(wide))
-    #expect(size.columns == TextRenderer.maximumCells)
+    let size = Self.cells(of: PlainTextRenderer().render(wide))
+    #expect(size.columns == PlainTextRenderer.maximumCells)
     #expect(size.rows == 1)
   }
 
   @Test(arguments: ListKind.allCases)
   func pictureHoldsAtMostMaximumCellsVisibleCells(kind: ListKind) {
     let source = SectionsSource([1_000_000])
-    let list: ScrollView
+    let list: ScrollingView
     let role: DisplayItem.Role
     let lastText: String
     switch kind {
@@ -87,7 +87,7 @@ extension TextRendererTests {
     let list = DisplayList(root: root)
     #expect(list.items.count == 1 + DisplayList.maximumDepth)
     #expect(list.items.dropFirst().allSatisfy { $0.role == .view })
-    #expect(Self.cells(of: TextRenderer().render(list)).rows == 2)
+    #expect(Self.cells(of: PlainTextRenderer().render(list)).rows == 2)
   }
 
   @Test func headerIsDrawnAsAHeader() {
@@ -103,7 +103,7 @@ extension TextRendererTests {
           frame: ViewRect(x: 0, y: 0, width: 320, height: 32),
           lines: ["Orders"])
       ])
-    let lines = TextRenderer().render(table).split(separator: "\n")
+    let lines = PlainTextRenderer().render(table).split(separator: "\n")
     #expect(lines[1].contains("Orders"))
     #expect(lines[2] == "|" + String(repeating: "=", count: 40) + "|")
   }
@@ -137,7 +137,7 @@ extension TextRendererTests {
     let header = LabelNode(text: text)
     header.frame = ViewRect(x: 0, y: 0, width: 320, height: 32)
     table.headerView = header
-    return String(TextRenderer().render(table).split(separator: "\n")[1])
+    return String(PlainTextRenderer().render(table).split(separator: "\n")[1])
   }
 
   @Test func controlCharactersInTextAreDrawnAsTheirPictures() {

@@ -20,7 +20,7 @@ extension ActivityIndicatorNodeTests {
   }
 
   @Test func theTextRendererDrawsItCentredInItsFrame() throws {
-    let text = TextRenderer().render(try scene())
+    let text = PlainTextRenderer().render(try scene())
     #expect(text.split(separator: "\n")[2] == "|   (*)    |")
   }
 

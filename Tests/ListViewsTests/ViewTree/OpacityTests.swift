@@ -54,8 +54,8 @@ extension OpacityTests {
   }
 
   @Test func theTextRendererDrawsOnlyWhatIsAtLeastHalfOpaque() throws {
-    #expect(TextRenderer().render(try Self.scene(parent: 0.5, child: 1).0).contains("Faded"))
-    #expect(!TextRenderer().render(try Self.scene(parent: 0.49, child: 1).0).contains("Faded"))
+    #expect(PlainTextRenderer().render(try Self.scene(parent: 0.5, child: 1).0).contains("Faded"))
+    #expect(!PlainTextRenderer().render(try Self.scene(parent: 0.49, child: 1).0).contains("Faded"))
   }
 
   @Test func aNearlyTransparentNodeTakesNoTaps() throws {
