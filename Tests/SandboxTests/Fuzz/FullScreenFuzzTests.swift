@@ -27,12 +27,12 @@ struct FullScreenFuzzTests {
       "sandbox-screen-fuzz-\(ProcessInfo.processInfo.processIdentifier)-\(seed)")
   }
 
-  /// Plays `steps` on a new terminal and lists the rules the Sandbox broke.
   /// Whether the Sandbox has the terminal in raw mode.
   static func takesRawInput(_ terminal: PseudoTerminal) -> Bool {
     terminal.attributes.c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0
   }
 
+  /// Plays `steps` on a new terminal and lists the rules the Sandbox broke.
   static func problems(of steps: [FullScreenSessionGenerator.Step], seed: UInt64) throws
     -> [String]
   {
