@@ -63,6 +63,8 @@ where List.HookOwner == List {
   var eventListeners: HookRegistry<List, EmptyStateEvent>?
   /// What is being announced or settled, so that handlers cannot recurse through it.
   var announcing = Announcing()
+  /// Runs the phase announcements; made on the first one, through `phaseAnnouncements`.
+  private var phaseAnnouncementPoint: HookPoint<EmptyStateController, Void>?
   /// Keeps the controller's hook on the list while placeholders are set, and what it follows.
   var listHook: (token: HookToken, followsEveryChange: Bool)?
   /// Managed loads: the task, the timer, the last loader and the clock; made
@@ -230,32 +232,29 @@ where List.HookOwner == List {
     }
     providedStorage?.inputsChanged()
     if change.decisionDue { announcing.decisionDue = true }
-    guard !announcing.phase else {
-      if change.announced { announcing.newerPhase = true }
-      return
+    // Announced through a hook point of its own: a phase set by a handler of the announcement
+    // becomes one more pass after it, bounded as every re-entrant call is.
+    if change.announced {
+      phaseAnnouncements.run(self, ()) { controller, _ in controller.announcePhase() }
     }
-    if change.announced { announcePhases() }
-    guard announcing.decisionDue else { return }
+    guard !phaseAnnouncements.isRunning, announcing.decisionDue else { return }
     announcing.decisionDue = false
     evaluate()
   }
 
-  /// Announces the phase, and then each phase a handler sets meanwhile, in turn.
-  private func announcePhases() {
-    announcing.phase = true
-    var announcements = 0
-    repeat {
-      announcing.newerPhase = false
-      announcements += 1
-      guard announcements <= HookDefaults.maximumPasses else {
-        list?.report(
-          .hook(.runawayReentrancy(label: "EmptyStateController.phase", passes: announcements - 1))
-        )
-        break
-      }
-      if let list { emit(.didChangePhase(phase.kind), in: list) }
-    } while announcing.newerPhase
-    announcing.phase = false
+  /// Sends ``EmptyStateEvent/didChangePhase(_:)`` with the phase as it is now.
+  private func announcePhase() {
+    if let list { emit(.didChangePhase(phase.kind), in: list) }
+  }
+
+  /// The hook point phase announcements run through, made on the first one (most lists never
+  /// change their phase).
+  private var phaseAnnouncements: HookPoint<EmptyStateController, Void> {
+    if let phaseAnnouncementPoint { return phaseAnnouncementPoint }
+    let made = HookPoint<EmptyStateController, Void>(label: "EmptyStateController.phase")
+    made.diagnosticHandler = { controller, diagnostic in controller.list?.report(.hook(diagnostic)) }
+    phaseAnnouncementPoint = made
+    return made
   }
 
   private func delegateDidChange(from old: (any EmptyStateDelegate)?) {
@@ -329,10 +328,6 @@ where List.HookOwner == List {
 
 /// What a controller is in the middle of, so that event handlers cannot make it recurse.
 struct Announcing {
-  /// A phase change is being announced.
-  var phase = false
-  /// A handler set another phase meanwhile: it is announced next.
-  var newerPhase = false
   /// A phase change asked for a decision: it runs once the announcements are over.
   var decisionDue = false
   /// The evaluation passes stopped at their bound: a last, silent decision follows.
