@@ -252,7 +252,8 @@ where List.HookOwner == List {
   private var phaseAnnouncements: HookPoint<EmptyStateController, Void> {
     if let phaseAnnouncementPoint { return phaseAnnouncementPoint }
     let made = HookPoint<EmptyStateController, Void>(label: "EmptyStateController.phase")
-    made.diagnosticHandler = { controller, diagnostic in controller.list?.report(.hook(diagnostic)) }
+    made.diagnosticHandler = { controller, diagnostic in controller.list?.report(.hook(diagnostic))
+    }
     phaseAnnouncementPoint = made
     return made
   }
