@@ -63,6 +63,12 @@ enum ProfileLoops {
       for _ in 0..<steps { applies.apply() }
       return true
     }
+    if name.hasPrefix("dk-diff-"), let items = Int(name.dropFirst("dk-diff-".count)) {
+      let shape = DifferenceKitShape(items: items)
+      var sink = 0
+      for _ in 0..<steps { sink &+= (try? shape.new.updates(from: shape.old).count) ?? 0 }
+      return sink >= 0
+    }
     guard let make = scenes[name] else { return false }
     let step = make()
     for _ in 0..<steps { step() }
