@@ -51,7 +51,9 @@ enum ProfileLoops {
   ///
   /// `diff-apply-ITEMS` (or `diff-apply-ITEMS-in-SECTIONS`) runs diffable applies of the
   /// workload of that size (10% moved, 5% inserted, 5% deleted), alternating between its two
-  /// snapshots: divided by the items, the cost of the diff and apply per item.
+  /// snapshots: divided by the items, the cost of the diff and apply per item. The snapshot
+  /// scenes (`dk-diff-N`, `shape-NAME-N`, `diff-only-N`, `lookup-NAME-N`) are
+  /// ``SnapshotLoops``'.
   static func run(_ name: String, steps: Int) -> Bool {
     if name.hasPrefix("diff-apply-") {
       let sizes = name.dropFirst("diff-apply-".count).split(separator: "-in-").compactMap {
@@ -63,11 +65,9 @@ enum ProfileLoops {
       for _ in 0..<steps { applies.apply() }
       return true
     }
-    if name.hasPrefix("dk-diff-"), let items = Int(name.dropFirst("dk-diff-".count)) {
-      let shape = DifferenceKitShape(items: items)
-      var sink = 0
-      for _ in 0..<steps { sink &+= (try? shape.new.updates(from: shape.old).count) ?? 0 }
-      return sink >= 0
+    if let run = SnapshotLoops.loop(name) {
+      run(steps)
+      return true
     }
     guard let make = scenes[name] else { return false }
     let step = make()

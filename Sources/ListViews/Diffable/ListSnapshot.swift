@@ -153,6 +153,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   }
 
   /// The item at `path`, or `nil` when there is none.
+  @inlinable
   func itemIdentifier(at path: ListIndexPath) -> ItemID? {
     guard sectionItems.indices.contains(path.section),
       sectionItems[path.section].indices.contains(path.item)
