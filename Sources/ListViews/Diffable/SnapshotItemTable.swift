@@ -2,11 +2,11 @@
 /// snapshot.
 ///
 /// Open addressing with linear probing, at most a third full (so that an insertion probes
-/// about once, at every size), over an array of places only (8 bytes a bucket): the identifiers stay in the snapshot's arrays, where a probe compares them.
-/// Cheaper than a `Dictionary` of identifiers to places, which stores every identifier again and
-/// pays for its generality on each insertion. Each identifier is hashed once, with its own
-/// `hash(into:)`, so an identifier whose hash changed after it was added is hashed as it is now,
-/// and two equal ones are found.
+/// about once, at every size), over an array of places only (8 bytes a bucket): the identifiers
+/// stay in the snapshot's arrays, where a probe compares them. Cheaper than a `Dictionary` of
+/// identifiers to places, which stores every identifier again and pays for its generality on
+/// each insertion. Each identifier is hashed once, with its own `hash(into:)`, so an identifier
+/// whose hash changed after it was added is hashed as it is now, and two equal ones are found.
 @usableFromInline
 struct SnapshotItemTable {
   /// The place held by each bucket, or `.none` for an empty one.
