@@ -53,6 +53,7 @@ struct BenchmarksMain {
           $0.diffingAllocations()
         }
       ),
+      ("snapshots", { $0.snapshots() }),
     ]
     for group in groups where only == nil || only == group.name { group.run(&scenarios) }
     scenarios.report.printTable()

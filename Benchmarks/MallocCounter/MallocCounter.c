@@ -78,3 +78,15 @@ uint64_t malloc_counter_thread_bytes(void) { return 0; }
 int malloc_counter_is_active(void) { return 0; }
 
 #endif
+
+// Live heap bytes, from the allocator itself (glibc 2.33 and later): in use in its arenas plus
+// the large blocks it mapped on its own.
+#if defined(__linux__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 33)
+#include <malloc.h>
+uint64_t malloc_counter_live_bytes(void) {
+  struct mallinfo2 info = mallinfo2();
+  return (uint64_t)info.uordblks + (uint64_t)info.hblkhd;
+}
+#else
+uint64_t malloc_counter_live_bytes(void) { return 0; }
+#endif

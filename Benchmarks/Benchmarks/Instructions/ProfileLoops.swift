@@ -51,7 +51,9 @@ enum ProfileLoops {
   ///
   /// `diff-apply-ITEMS` (or `diff-apply-ITEMS-in-SECTIONS`) runs diffable applies of the
   /// workload of that size (10% moved, 5% inserted, 5% deleted), alternating between its two
-  /// snapshots: divided by the items, the cost of the diff and apply per item.
+  /// snapshots: divided by the items, the cost of the diff and apply per item. The snapshot
+  /// scenes (`dk-diff-N`, `shape-NAME-N`, `diff-only-N`, `lookup-NAME-N`) are
+  /// ``SnapshotLoops``'.
   static func run(_ name: String, steps: Int) -> Bool {
     if name.hasPrefix("diff-apply-") {
       let sizes = name.dropFirst("diff-apply-".count).split(separator: "-in-").compactMap {
@@ -61,6 +63,10 @@ enum ProfileLoops {
         items: sizes.first ?? 10_000, sections: sizes.dropFirst().first ?? 1)
       let applies = AlternatingApplies(workload)
       for _ in 0..<steps { applies.apply() }
+      return true
+    }
+    if let run = SnapshotLoops.loop(name) {
+      run(steps)
       return true
     }
     guard let make = scenes[name] else { return false }

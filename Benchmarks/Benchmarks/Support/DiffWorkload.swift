@@ -65,11 +65,16 @@ struct BenchRandom {
 
   /// A number in `0..<bound`.
   mutating func below(_ bound: Int) -> Int {
+    Int(next() % UInt64(max(1, bound)))
+  }
+
+  /// The next 64 random bits.
+  mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(max(1, bound)))
+    return z ^ (z >> 31)
   }
 }
 

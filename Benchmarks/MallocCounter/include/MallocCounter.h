@@ -13,4 +13,7 @@ uint64_t malloc_counter_thread_bytes(void);
 /// Whether allocations are being counted (not under a sanitizer, which owns malloc itself).
 int malloc_counter_is_active(void);
 
+/// Heap bytes in use now, on every thread (allocated and not freed), as the allocator counts
+/// them; 0 where it cannot say (not glibc 2.33 or later).
+uint64_t malloc_counter_live_bytes(void);
 #endif

@@ -21,37 +21,64 @@ struct IncreasingSubsequence {
   /// Sets `members[i]` to whether `values[i]` belongs to the subsequence found.
   @inlinable
   mutating func mark(_ values: [Int], into members: inout [Bool]) {
-    tails.removeAll(keepingCapacity: true)
-    tailValues.removeAll(keepingCapacity: true)
-    previous.removeAll(keepingCapacity: true)
-    members.removeAll(keepingCapacity: true)
-    tails.reserveCapacity(values.count)
-    tailValues.reserveCapacity(values.count)
-    previous.reserveCapacity(values.count)
-    members.append(contentsOf: repeatElement(false, count: values.count))
-    for (index, value) in values.enumerated() {
-      let count = tails.count
+    let count = values.count
+    Self.reset(&members, to: false, count: count)
+    Self.reset(&tails, to: 0, count: count)
+    Self.reset(&tailValues, to: 0, count: count)
+    Self.reset(&previous, to: -1, count: count)
+    // Through buffer pointers: a few instructions an element, where the arrays' own checks
+    // (bounds, uniqueness, capacity) would cost as many again.
+    let length = values.withUnsafeBufferPointer { values in
+      tails.withUnsafeMutableBufferPointer { tails in
+        tailValues.withUnsafeMutableBufferPointer { tailValues in
+          previous.withUnsafeMutableBufferPointer { previous in
+            Self.runs(of: values, tails: tails, tailValues: tailValues, previous: previous)
+          }
+        }
+      }
+    }
+    var index = length > 0 ? tails[length - 1] : -1
+    while index >= 0 {
+      members[index] = true
+      index = previous[index]
+    }
+  }
+
+  /// Empties `array` and fills it with `count` copies of `value`, keeping its storage.
+  @inlinable
+  static func reset<Element>(_ array: inout [Element], to value: Element, count: Int) {
+    array.removeAll(keepingCapacity: true)
+    array.append(contentsOf: repeatElement(value, count: count))
+  }
+
+  /// Patience sorting of `values`: fills `tails`, `tailValues` and `previous`, and returns the
+  /// length of the longest run.
+  @inlinable
+  static func runs(
+    of values: UnsafeBufferPointer<Int>, tails: UnsafeMutableBufferPointer<Int>,
+    tailValues: UnsafeMutableBufferPointer<Int>, previous: UnsafeMutableBufferPointer<Int>
+  ) -> Int {
+    var count = 0
+    for index in 0..<values.count {
+      let value = values[index]
       guard count > 0, tailValues[count - 1] >= value else {
-        previous.append(count > 0 ? tails[count - 1] : -1)
-        tails.append(index)
-        tailValues.append(value)
+        previous[index] = count > 0 ? tails[count - 1] : -1
+        tails[count] = index
+        tailValues[count] = value
+        count += 1
         continue
       }
       // Next most common: an element that moved far ahead ended the longest run; this one
       // replaces it. Only otherwise, a search.
       var low = count - 1
       if count > 1, tailValues[count - 2] >= value {
-        low = Self.firstTail(atLeast: value, in: tailValues, below: count - 2)
+        low = firstTail(atLeast: value, in: UnsafeBufferPointer(tailValues), below: count - 2)
       }
-      previous.append(low > 0 ? tails[low - 1] : -1)
+      previous[index] = low > 0 ? tails[low - 1] : -1
       tails[low] = index
       tailValues[low] = value
     }
-    var index = tails.last ?? -1
-    while index >= 0 {
-      members[index] = true
-      index = previous[index]
-    }
+    return count
   }
 
   /// The first index in `0...last` whose value is at least `value`, knowing that
@@ -62,7 +89,9 @@ struct IncreasingSubsequence {
   /// binary search inside the bracket: a few probes near the answer instead of a binary search
   /// over the whole run (whose first probes land far away, in memory not in cache).
   @inlinable
-  static func firstTail(atLeast value: Int, in values: [Int], below last: Int) -> Int {
+  static func firstTail(
+    atLeast value: Int, in values: UnsafeBufferPointer<Int>, below last: Int
+  ) -> Int {
     let first = values[0]
     guard first < value else { return 0 }
     // values[0] < value <= values[last]: the answer is in 1...last.

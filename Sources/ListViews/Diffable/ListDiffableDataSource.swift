@@ -60,14 +60,16 @@ public class ListDiffableDataSource<
   ///
   /// - Parameter indexPath: A row or item position.
   /// - Returns: The item's identifier.
+  @inlinable
   public final func itemIdentifier(for indexPath: ListIndexPath) -> ItemID? {
     applier.snapshot.itemIdentifier(at: indexPath)
   }
 
-  /// The position of `itemIdentifier`, or `nil` when it is not in the snapshot.
+  /// The position of `itemIdentifier`, or `nil` when it is not in the snapshot; O(1).
   ///
   /// - Parameter itemIdentifier: An item identifier.
   /// - Returns: Its index path.
+  @inlinable
   public final func indexPath(for itemIdentifier: ItemID) -> ListIndexPath? {
     applier.snapshot.indexPath(of: itemIdentifier)
   }

@@ -13,7 +13,7 @@ extension ListSnapshot {
   {
     guard let section = section ?? sectionOrder.last else { throw .noSection }
     let index = try index(ofSection: section)
-    try claim(items, for: section)
+    try claim(items, for: section, from: sectionItems[index].count)
     sectionItems[index].append(contentsOf: items)
     itemCount += items.count
   }
@@ -53,11 +53,13 @@ extension ListSnapshot {
   @inlinable
   public mutating func deleteItems(_ items: [ItemID]) throws(ListSnapshotError<SectionID, ItemID>) {
     var doomed: [Int: Set<ItemID>] = [:]
+    var firstDoomed: [Int: Int] = [:]  // by section index: the first index that changes
     for item in items {
-      guard let section = itemSections[item], let index = sectionIndices[section] else {
+      guard let entry = itemEntries[item], let index = sectionIndices[entry.section] else {
         throw .itemNotFound(item)
       }
       doomed[index, default: []].insert(item)
+      firstDoomed[index] = Swift.min(firstDoomed[index] ?? entry.index, entry.index)
     }
     for (index, items) in doomed {
       for item in items { forget(item) }
@@ -65,6 +67,7 @@ extension ListSnapshot {
       let before = sectionItems[index].count
       sectionItems[index].removeAll(where: items.contains)
       itemCount -= before - sectionItems[index].count
+      reindexItems(inSectionAt: index, from: firstDoomed[index] ?? 0)
     }
   }
 
@@ -128,24 +131,25 @@ extension ListSnapshot {
 
   @inlinable
   func checkPresent(_ items: [ItemID]) throws(ListSnapshotError<SectionID, ItemID>) {
-    for item in items where itemSections[item] == nil { throw .itemNotFound(item) }
+    for item in items where itemEntries[item] == nil { throw .itemNotFound(item) }
   }
 
-  /// Enters `items` in the item index as members of `section`; on a duplicate, undoes this
-  /// call's entries and throws.
+  /// Enters `items` in the item index as members of `section`, at indices from `start` on; on
+  /// a duplicate, undoes this call's entries and throws.
   @inlinable
-  mutating func claim(_ items: [ItemID], for section: SectionID)
+  mutating func claim(_ items: [ItemID], for section: SectionID, from start: Int)
     throws(ListSnapshotError<SectionID, ItemID>)
   {
-    if let twice = Self.makeRoom(for: items.count, in: &itemSections) {
+    if let twice = Self.makeRoom(for: items.count, in: &itemEntries) {
       throw .duplicateItem(twice)
     }
     for (offset, item) in items.enumerated() {
-      guard let previous = itemSections.updateValue(section, forKey: item) else { continue }
+      let entry = ItemEntry(section: section, index: start + offset)
+      guard let previous = itemEntries.updateValue(entry, forKey: item) else { continue }
       // Undo this call's claims: an item given twice was not there before.
       let isNew = items[..<offset].contains(item)
-      for claimed in items[..<offset] { itemSections[claimed] = nil }
-      if !isNew { itemSections[item] = previous }
+      for claimed in items[..<offset] { itemEntries[claimed] = nil }
+      if !isNew { itemEntries[item] = previous }
       throw .duplicateItem(item)
     }
   }
@@ -169,10 +173,10 @@ extension ListSnapshot {
   func position(of item: ItemID) throws(ListSnapshotError<SectionID, ItemID>) -> (
     section: SectionID, path: ListIndexPath
   ) {
-    guard let section = itemSections[item], let path = indexPath(of: item) else {
+    guard let entry = itemEntries[item], let path = indexPath(of: item) else {
       throw .itemNotFound(item)
     }
-    return (section, path)
+    return (entry.section, path)
   }
 
   @inlinable
@@ -180,9 +184,11 @@ extension ListSnapshot {
     throws(ListSnapshotError<SectionID, ItemID>)
   {
     let (section, path) = try position(of: item)
-    try claim(items, for: section)
-    sectionItems[path.section].insert(contentsOf: items, at: path.item + (after ? 1 : 0))
+    let start = path.item + (after ? 1 : 0)
+    try claim(items, for: section, from: start)
+    sectionItems[path.section].insert(contentsOf: items, at: start)
     itemCount += items.count
+    reindexItems(inSectionAt: path.section, from: start + items.count)
   }
 
   @inlinable
@@ -196,6 +202,13 @@ extension ListSnapshot {
     var target = anchor.item
     if from.section == anchor.section, from.item < anchor.item { target -= 1 }
     sectionItems[anchor.section].insert(item, at: target + (after ? 1 : 0))
-    itemSections[item] = section
+    if let entry = itemEntries.index(forKey: item) { itemEntries.values[entry].section = section }
+    // The items between the two places shifted by one (in each section, when they differ).
+    if from.section == anchor.section {
+      reindexItems(inSectionAt: from.section, from: Swift.min(from.item, target))
+    } else {
+      reindexItems(inSectionAt: from.section, from: from.item)
+      reindexItems(inSectionAt: anchor.section, from: target)
+    }
   }
 }

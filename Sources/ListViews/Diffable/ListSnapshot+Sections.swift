@@ -179,7 +179,7 @@ extension ListSnapshot {
   /// Removes `item` from the item index and the marks (the caller removes it from its section).
   @inlinable
   mutating func forget(_ item: ItemID) {
-    itemSections[item] = nil
+    itemEntries[item] = nil
     if !reloadedItems.isEmpty { reloadedItems.remove(item) }
     if !reconfiguredItems.isEmpty { reconfiguredItems.remove(item) }
   }

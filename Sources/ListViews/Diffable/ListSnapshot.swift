@@ -16,8 +16,11 @@
 ///
 /// Where UIKit's snapshot traps (a duplicate identifier, an identifier that is not there), every
 /// changing method here throws a ``ListSnapshotError`` and leaves the snapshot exactly as it was.
-/// Counts and ``isEmpty`` are O(1); looking an item's section up is one hash lookup; finding its
-/// index scans its section. Identifiers are `Sendable`, as UIKit asks of them.
+/// Counts and ``isEmpty`` are O(1); so are the lookups of an item's section, of its index path
+/// (through a data source) and of its index in its section: the snapshot keeps each item's
+/// place, and a change inside a section updates the places of the items after it.
+/// ``indexOfItem(_:)`` adds the counts of the sections before the item's. Identifiers are
+/// `Sendable`, as UIKit asks of them.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
   // The storage and the hot methods are inlinable, so that the snapshot and its diff specialize
   // for the app's identifier types (unspecialized generic code costs several times as much).
@@ -28,8 +31,8 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   @usableFromInline var sectionItems: [[ItemID]] = []
   /// The index of each section.
   @usableFromInline var sectionIndices: [SectionID: Int] = [:]
-  /// The section each item is in.
-  @usableFromInline var itemSections: [ItemID: SectionID] = [:]
+  /// The section each item is in, and its index there.
+  @usableFromInline var itemEntries: [ItemID: ItemEntry] = [:]
   /// The number of items of all sections.
   @usableFromInline var itemCount = 0
   /// Sections marked with ``reloadSections(_:)``.
@@ -100,16 +103,22 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   /// - Returns: Its section's identifier.
   @inlinable
   public func sectionIdentifier(containingItem item: ItemID) -> SectionID? {
-    itemSections[item]
+    itemEntries[item]?.section
   }
 
   /// The index of `item` among ``itemIdentifiers``, or `nil` when it is not there.
   ///
+  /// Finding the item is O(1); its index adds the counts of the sections before it (one
+  /// addition each).
+  ///
   /// - Parameter item: An item identifier.
   /// - Returns: Its index across all sections.
+  @inlinable
   public func indexOfItem(_ item: ItemID) -> Int? {
     guard let path = indexPath(of: item) else { return nil }
-    return sectionItems[..<path.section].reduce(path.item) { $0 + $1.count }
+    var index = path.item
+    for section in 0..<path.section { index += sectionItems[section].count }
+    return index
   }
 
   /// The index of `section` among ``sectionIdentifiers``, or `nil` when it is not there.
@@ -144,6 +153,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   }
 
   /// The item at `path`, or `nil` when there is none.
+  @inlinable
   func itemIdentifier(at path: ListIndexPath) -> ItemID? {
     guard sectionItems.indices.contains(path.section),
       sectionItems[path.section].indices.contains(path.item)
@@ -151,13 +161,18 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     return sectionItems[path.section][path.item]
   }
 
-  /// The path of `item`, or `nil` when it is not in the snapshot; scans the item's section.
+  /// The path of `item`, or `nil` when it is not in the snapshot; O(1), two hash lookups.
+  ///
+  /// The path found is checked against the item there, so that an identifier whose hash
+  /// changed after it was added is never answered with another item's path (it may be lost to
+  /// lookups, or found where an equal one is).
   @inlinable
   func indexPath(of item: ItemID) -> ListIndexPath? {
-    guard let section = itemSections[item], let index = sectionIndices[section],
-      let position = sectionItems[index].firstIndex(of: item)
+    guard let entry = itemEntries[item], let section = sectionIndices[entry.section],
+      sectionItems[section].indices.contains(entry.index),
+      sectionItems[section][entry.index] == item
     else { return nil }
-    return ListIndexPath(item: position, section: index)
+    return ListIndexPath(item: entry.index, section: section)
   }
 
   /// The same snapshot without reload and reconfigure marks: what a data source keeps once it
@@ -197,7 +212,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   /// after it was added.
   @inlinable
   var indexesAgree: Bool {
-    sectionIndices.count == sectionOrder.count && itemSections.count == itemCount
+    sectionIndices.count == sectionOrder.count && itemEntries.count == itemCount
   }
 }
 

@@ -139,44 +139,14 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
       buffers.starts.append(flat)
       flat += items.count
     }
-    // Where each new item was in the old snapshot, found first by walking each section both
-    // snapshots keep in step (no hashing for the items that stayed between their neighbours).
     buffers.origins.removeAll(keepingCapacity: true)
     buffers.origins.append(contentsOf: repeatElement(.none, count: new.numberOfItems))
-    buffers.unpairedOld.removeAll(keepingCapacity: true)
+    // As in Heckel's algorithm, one table of the new items with their places. Every new item
+    // enters it, so that one held twice is found wherever the copies are (an identifier whose
+    // hash changed after it was added may equal another).
+    if let twice = buffers.table.enter(new.sectionItems) { throw .duplicateItem(twice) }
     for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
-      Self.pairInStep(
-        old: old.sectionItems[origin], origin: origin, new: new.sectionItems[section],
-        start: buffers.starts[section], buffers: &buffers)
-    }
-    // Then, as in Heckel's algorithm, one table of the new items with their flat indices (4
-    // bytes, to keep the table small), and one lookup per old item left. Every new item enters
-    // it, so that one held twice is found wherever the copies are (pairing compares only
-    // neighbours, and an identifier whose hash changed after it was added may equal another);
-    // only those left unpaired in kept sections can be a move's destination (an item that went
-    // to another section is deleted there, inserted here), the others enter as -1.
-    buffers.table.removeAll(keepingCapacity: true)
-    buffers.table.reserveCapacity(new.numberOfItems)
-    for (section, items) in new.sectionItems.enumerated() {
-      let kept = keptNewOrigin[section] >= 0
-      var flat = buffers.starts[section]
-      for item in items {
-        let slot: Int32 =
-          kept && buffers.origins[flat] == .none ? Int32(truncatingIfNeeded: flat) : -1
-        guard buffers.table.updateValue(slot, forKey: item) == nil else {
-          throw .duplicateItem(item)
-        }
-        flat += 1
-      }
-    }
-    for from in buffers.unpairedOld {
-      let item = old.sectionItems[Int(from.section)][Int(from.item)]
-      guard let slot = buffers.table[item].map(Int.init), slot >= 0 else {
-        deletedItems.append(from.path)
-        continue
-      }
-      guard buffers.origins[slot] == .none else { throw .duplicateItem(item) }
-      buffers.origins[slot] = from
+      try pairItems(ofOld: origin, inNew: section)
     }
     let marks = self.marks()
     for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
@@ -184,54 +154,67 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     }
   }
 
-  /// Pairs the items that two sections kept by both snapshots have at the same place in a walk.
+  /// Finds the new place of each item of kept old section `origin`, continued by new section
+  /// `section`, noting it in the buffers' `origins`; an item with none is deleted.
   ///
-  /// Equal items pair in step, or in step again after a few items inserted, deleted or moved
-  /// away (a window of 4 on either side). Notes each new item's old place in the buffers'
-  /// `origins` (the new items left unpaired keep `.none`), and the old items left unpaired.
-  ///
-  /// Pairing equal identifiers is always right (they are unique); the window only decides how
-  /// many items are left for the hash table. Linear: at most 8 comparisons per step.
+  /// Each old item is first compared with the new item that follows the last one placed: items
+  /// still between the same neighbours pair with that one comparison, and no hashing. Only on a
+  /// mismatch is the item looked up in the table, and the walk goes on from where it was found.
+  /// So every old item costs one comparison and at most one lookup, however the items were
+  /// shuffled: a walk that guessed its way back in step after a mismatch could lose the step
+  /// for good (and then hash every item, at three times the cost).
   @inlinable
-  static func pairInStep(
-    old oldItems: [ItemID], origin: Int, new newItems: [ItemID], start: Int,
-    buffers: inout SnapshotDiffBuffers<ItemID>
-  ) {
-    let window = 4
-    var oldIndex = 0
-    var newIndex = 0
-    while oldIndex < oldItems.count, newIndex < newItems.count {
-      if oldItems[oldIndex] == newItems[newIndex] {
-        buffers.origins[start + newIndex] = SnapshotItemPlace(section: origin, item: oldIndex)
-        oldIndex += 1
-        newIndex += 1
-        continue
-      }
-      var resynced = false
-      for step in 1...window {
-        if newIndex + step < newItems.count, newItems[newIndex + step] == oldItems[oldIndex] {
-          newIndex += step
-          resynced = true
-          break
-        }
-        if oldIndex + step < oldItems.count, oldItems[oldIndex + step] == newItems[newIndex] {
-          for skipped in oldIndex..<oldIndex + step {
-            buffers.unpairedOld.append(SnapshotItemPlace(section: origin, item: skipped))
-          }
-          oldIndex += step
-          resynced = true
-          break
+  mutating func pairItems(ofOld origin: Int, inNew section: Int) throws(Failure) {
+    let oldItems = old.sectionItems[origin]
+    let newItems = new.sectionItems[section]
+    let start = buffers.starts[section]
+    // Taken out of the buffers for the loop, and written through a buffer pointer: the array's
+    // own checks would cost as much again as the pairing itself.
+    var origins: [SnapshotItemPlace] = []
+    swap(&origins, &buffers.origins)
+    defer { swap(&origins, &buffers.origins) }
+    let twice = origins.withUnsafeMutableBufferPointer { origins -> ItemID? in
+      oldItems.withUnsafeBufferPointer { oldItems in
+        newItems.withUnsafeBufferPointer { newItems in
+          pairItems(
+            oldItems, ofOld: origin, newItems, start: start, origins: origins)
         }
       }
-      if !resynced {
-        buffers.unpairedOld.append(SnapshotItemPlace(section: origin, item: oldIndex))
-        oldIndex += 1
-        newIndex += 1
+    }
+    if let twice { throw .duplicateItem(twice) }
+  }
+
+  /// The loop of ``pairItems(ofOld:inNew:)``; returns an item the old snapshot holds twice, or
+  /// `nil`.
+  @inlinable
+  mutating func pairItems(
+    _ oldItems: UnsafeBufferPointer<ItemID>, ofOld origin: Int,
+    _ newItems: UnsafeBufferPointer<ItemID>, start: Int,
+    origins: UnsafeMutableBufferPointer<SnapshotItemPlace>
+  ) -> ItemID? {
+    var next = 0  // in `newItems`: the expected place of the next old item
+    for (index, item) in oldItems.enumerated() {
+      let place = SnapshotItemPlace(section: origin, item: index)
+      var slot: Int
+      if next < newItems.count, newItems[next] == item {
+        slot = start + next
+      } else {
+        // Only an item in a kept section can be a move's destination: one that went to an
+        // inserted or reloaded section is deleted here, and comes with its section.
+        guard let found = buffers.table.place(of: item, in: new.sectionItems),
+          keptNewOrigin[Int(found.section)] >= 0
+        else {
+          deletedItems.append(place.path)
+          continue
+        }
+        slot = buffers.starts[Int(found.section)] + Int(found.item)
       }
+      // Two old items found one new place: the old snapshot holds an identifier twice.
+      guard origins[slot] == .none else { return item }
+      origins[slot] = place
+      if slot >= start, slot - start < newItems.count { next = slot - start + 1 }
     }
-    for rest in oldIndex..<oldItems.count {
-      buffers.unpairedOld.append(SnapshotItemPlace(section: origin, item: rest))
-    }
+    return nil
   }
 
   /// Emits the updates of the items of kept new section `section`, which continues old section
@@ -240,34 +223,48 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   mutating func diffItems(inSection section: Int, origin: Int, marks: [SnapshotItemMark]) {
     let count = new.sectionItems[section].count
     let start = buffers.starts[section]
-    buffers.stayed.removeAll(keepingCapacity: true)
-    buffers.stayed.reserveCapacity(count)
-    for offset in 0..<count where Int(buffers.origins[start + offset].section) == origin {
-      buffers.stayed.append(Int(buffers.origins[start + offset].item))
+    let origins = buffers.origins
+    IncreasingSubsequence.reset(&buffers.stayed, to: 0, count: count)
+    let stayed = buffers.stayed.withUnsafeMutableBufferPointer { stayed in
+      origins.withUnsafeBufferPointer { origins in
+        var stayedCount = 0
+        for offset in start..<start + count where Int(origins[offset].section) == origin {
+          stayed[stayedCount] = Int(origins[offset].item)
+          stayedCount += 1
+        }
+        return stayedCount
+      }
     }
+    buffers.stayed.removeSubrange(stayed...)
     buffers.run.mark(buffers.stayed, into: &buffers.members)
     var candidate = 0
-    for offset in 0..<count {
-      let to = ListIndexPath(item: offset, section: section)
-      let from = buffers.origins[start + offset]
-      guard from != .none else {
-        insertedItems.append(to)
-        continue
-      }
-      let mark = marks.isEmpty ? .none : marks[start + offset]
-      var inPlace = false
-      if Int(from.section) == origin {
-        inPlace = buffers.members[candidate]
-        candidate += 1
-      }
-      switch (inPlace, mark) {
-      case (true, .none): continue
-      case (true, _): reloadedItems.append(from.path)
-      case (false, .reload):
-        // A row cannot move and reload in one batch: it goes, and comes back.
-        deletedItems.append(from.path)
-        insertedItems.append(to)
-      case (false, _): itemMoves.append(.moveItem(from: from.path, to: to))
+    buffers.members.withUnsafeBufferPointer { members in
+      origins.withUnsafeBufferPointer { origins in
+        for offset in 0..<count {
+          let from = origins[start + offset]
+          var inPlace = false
+          if Int(from.section) == origin {
+            inPlace = members[candidate]
+            candidate += 1
+          }
+          let mark = marks.isEmpty ? .none : marks[start + offset]
+          // The common case, first: an item that stayed, with nothing to reload.
+          if inPlace, mark == .none { continue }
+          let to = ListIndexPath(item: offset, section: section)
+          guard from != .none else {
+            insertedItems.append(to)
+            continue
+          }
+          switch (inPlace, mark) {
+          case (true, .none): continue
+          case (true, _): reloadedItems.append(from.path)
+          case (false, .reload):
+            // A row cannot move and reload in one batch: it goes, and comes back.
+            deletedItems.append(from.path)
+            insertedItems.append(to)
+          case (false, _): itemMoves.append(.moveItem(from: from.path, to: to))
+          }
+        }
       }
     }
   }
@@ -316,13 +313,7 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     _ snapshot: Snapshot, buffers: inout SnapshotDiffBuffers<ItemID>
   ) throws(Failure) {
     try checkSections(of: snapshot)
-    buffers.table.removeAll(keepingCapacity: true)
-    buffers.table.reserveCapacity(snapshot.numberOfItems)
-    for items in snapshot.sectionItems {
-      for item in items where buffers.table.updateValue(-1, forKey: item) != nil {
-        throw .duplicateItem(item)
-      }
-    }
+    if let twice = buffers.table.enter(snapshot.sectionItems) { throw .duplicateItem(twice) }
   }
 
   /// Throws for a section `snapshot` holds twice; one lookup per section.
@@ -416,11 +407,8 @@ struct SnapshotDiffBuffers<ItemID: Hashable & Sendable> {
   @usableFromInline var starts: [Int] = []
   /// For each new item, by flat index, its place in the old snapshot, or `.none`.
   @usableFromInline var origins: [SnapshotItemPlace] = []
-  /// The old items that the walk in step did not pair.
-  @usableFromInline var unpairedOld: [SnapshotItemPlace] = []
-  /// Every new item, with its flat index where it can be a move's destination, -1 where not (a
-  /// list has far fewer than 2^31 items: they would not fit in memory first).
-  @usableFromInline var table: [ItemID: Int32] = [:]
+  /// Every new item, with its place.
+  @usableFromInline var table = SnapshotItemTable()
 
   @inlinable
   init() {}
