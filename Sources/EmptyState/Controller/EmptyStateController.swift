@@ -275,26 +275,19 @@ where List.HookOwner == List {
     Delegate.List.self
   }
 
-  /// The content hook closure, which finds the controller among the list's attachments and
-  /// asks the list whether it is empty.
+  /// The hook closure, which finds the controller among the list's attachments and hands it
+  /// the list's emptiness: the answer an emptiness hook brings, or, on a content change, the
+  /// list's own (``ListContainer/isContentEmpty``).
   ///
-  /// It captures nothing (so registering allocates no context, and the hook keeps nothing
-  /// alive); it is made in a static context, so that it is not isolated to the main actor (an
-  /// isolated closure stored as a plain function checks the executor on every call), in the
-  /// registry's own function type (so no reabstraction thunk runs on every call). The same for
-  /// the emptiness hook.
-  private static func contentHook() -> HookRegistry<List, ListChange>.After {
-    { owner, _ in
+  /// It captures nothing (so the hook keeps nothing alive); it is made in a static context, so
+  /// that it is not isolated to the main actor (an isolated closure stored as a plain function
+  /// checks the executor on every call), and generic over the change, so that it is made in the
+  /// registry's own function type: a closure typed for `Bool` would be wrapped in a
+  /// reabstraction thunk, one more allocation when attaching and one more call on every change.
+  private static func listHook<Change: EmptinessAnswer>() -> HookRegistry<List, Change>.After {
+    { owner, change in
       owner.attachment(ofType: EmptyStateController.self)?.listDidChangeContent(
-        owner, isEmpty: owner.isContentEmpty)
-    }
-  }
-
-  /// The emptiness hook closure: the list hands over its answer, which is not asked again.
-  private static func emptinessHook() -> HookRegistry<List, Bool>.After {
-    { owner, isEmpty in
-      owner.attachment(ofType: EmptyStateController.self)?.listDidChangeContent(
-        owner, isEmpty: isEmpty)
+        owner, isEmpty: change.listIsEmpty ?? owner.isContentEmpty)
     }
   }
 
@@ -318,10 +311,9 @@ where List.HookOwner == List {
     listHook?.token.cancel()
     let token =
       if followsEveryChange {
-        list.contentHooks.after(Self.contentHook())
+        list.contentHooks.after(Self.listHook())
       } else {
-        list.emptinessHooks?.after(Self.emptinessHook())
-          ?? list.contentHooks.after(Self.contentHook())
+        list.emptinessHooks?.after(Self.listHook()) ?? list.contentHooks.after(Self.listHook())
       }
     listHook = (token, followsEveryChange)
   }
