@@ -24,7 +24,7 @@ let package = Package(
     .testTarget(
       name: "EmptyStateTests",
       dependencies: [
-        "EmptyState", "EmptyStateTesting", "Hooks", "TestSupport", "MallocCounter", "VirtualTime",
+        "EmptyState", "EmptyStateTesting", "Hooks", "TestSupport", "MallocCounter",
       ],
       exclude: ["Snapshots"]),
     // Uses only the products `EmptyState` and `EmptyStateTesting`, as an app's tests would.
@@ -47,8 +47,8 @@ let package = Package(
       path: "Benchmarks/Benchmarks"),
     // Counts heap allocations for the benchmarks and the allocation tests; not a product.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-    // A clock advanced by hand and loads answered by hand, for the tests and the Sandbox's
-    // virtual time; not a product.
+    // A clock advanced by hand and loads answered by hand, for the Sandbox's virtual time (the
+    // Sandbox must not link Swift Testing, which `EmptyStateTesting` does); not a product.
     .target(name: "VirtualTime", path: "Tests/VirtualTime"),
   ],
   swiftLanguageModes: [.v6]

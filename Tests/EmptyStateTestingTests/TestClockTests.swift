@@ -81,3 +81,54 @@ extension TestClockTests {
     #expect(clock.nextDeadline == nil)
   }
 }
+
+extension TestClockTests {
+  @Test func aTimerSetJustBeforeAnAdvanceFiresAtItsOwnDeadline() async throws {
+    // The show delay's task has not run when the clock moves 2 s at once: loading must still
+    // count as shown from 250 ms, so its minimum display is over long before 2 s.
+    let clock = TestClock()
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
+    table.emptyState.clock = clock
+    table.emptyState.configuration.loading = try EmptyStatePlaceholder(title: "Loading…")
+    table.emptyState.configuration.options.loadingTiming = .init(
+      showDelay: .milliseconds(250), minimumDisplay: .milliseconds(500))
+    let api = TestLoader<Int>()
+    table.emptyState.load {
+      try await api.value()
+    } apply: { table, _ in
+      table.reloadData()
+    }
+    await clock.advance(by: .seconds(2))
+    #expect(table.emptyState.visiblePlaceholder == .loading)
+    api.succeed(1)
+    await table.emptyState.settle()
+    #expect(!table.emptyState.isLoading)
+    #expect(clock.pendingSleepCount == 0)
+  }
+
+  @Test func timersDueAtOneInstantAllFire() async throws {
+    // Two of the library's timers asleep for the same instant: waiting for the first must not
+    // wait for the second before the clock has woken it.
+    let clock = TestClock()
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
+    table.emptyState.clock = clock
+    table.emptyState.configuration.loading = try EmptyStatePlaceholder(title: "Loading…")
+    table.emptyState.configuration.options.transitions = .fade(duration: .milliseconds(100))
+    table.emptyState.configuration.options.loadingTiming = .init(
+      showDelay: .milliseconds(100), minimumDisplay: nil)
+    table.setEmptyView(title: "No orders yet")  // the fade-in ends at 100 ms
+    let api = TestLoader<Int>()
+    table.emptyState.load {
+      try await api.value()
+    } apply: { table, _ in
+      table.reloadData()
+    }
+    await clock.waitForSleepers(2)  // the show delay ends at 100 ms too
+    await clock.advance(by: .milliseconds(100))
+    #expect(table.emptyState.visiblePlaceholder == .loading)
+    api.succeed(1)
+    await table.emptyState.settle(running: clock)
+    #expect(!table.emptyState.isLoading)
+    #expect(clock.pendingSleepCount == 0)
+  }
+}

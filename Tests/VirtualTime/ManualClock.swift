@@ -68,6 +68,15 @@ public final class ManualClock: Clock, @unchecked Sendable {
     var unregistered: Set<UInt64> = []
     /// Sleeps cancelled before they were registered: always among ``unregistered``.
     var cancelledEarly: Set<UInt64> = []
+    /// Who waits for a number of sleepers (``waitForSleepers(_:)``).
+    var countWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+    /// The count waiters whose count is reached, no longer waiting.
+    mutating func takeReachedCountWaiters() -> [CheckedContinuation<Void, Never>] {
+      let reached = countWaiters.filter { $0.count <= sleepers.count }.map(\.continuation)
+      countWaiters.removeAll { $0.count <= sleepers.count }
+      return reached
+    }
   }
 
   private let lock = NSLock()
@@ -116,6 +125,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
           return nil
         }
         if let outcome { continuation.resume(with: outcome) }
+        for waiter in lock.withLock({ state.takeReachedCountWaiters() }) { waiter.resume() }
       }
     } onCancel: {
       let sleeper: Sleeper? = lock.withLock {
@@ -128,6 +138,18 @@ public final class ManualClock: Clock, @unchecked Sendable {
         return state.sleepers.remove(at: index)
       }
       sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Returns once at least `count` sleeps wait: woken by each new sleeper, never by polling.
+  package func waitForSleepers(_ count: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let reached = lock.withLock {
+        if state.sleepers.count >= count { return true }
+        state.countWaiters.append((count, continuation))
+        return false
+      }
+      if reached { continuation.resume() }
     }
   }
 

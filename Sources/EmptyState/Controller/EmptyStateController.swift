@@ -91,7 +91,7 @@ where List.HookOwner == List {
   /// The managed loads' state, made when first needed.
   var loads: LoadStorage<List> {
     if let loadStorage { return loadStorage }
-    let made = LoadStorage<List>()
+    let made = LoadStorage<List>(owner: LoadOwnerNumbers.next())
     loadStorage = made
     return made
   }

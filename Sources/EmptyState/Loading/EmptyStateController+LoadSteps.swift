@@ -13,7 +13,7 @@ extension EmptyStateController {
     let generation = load.generation
     // Cancelling the task cancels the load on the main actor's next turn, whether the loader
     // honours it or not, and while the outcome is held.
-    let identity = LoadIdentity(controller: ObjectIdentifier(self), generation: generation)
+    let identity = LoadIdentity(controller: loads.owner, generation: generation)
     let task = Task { [weak self] in
       let result = await withTaskCancellationHandler {
         await LoadIdentity.$current.withValue(identity) { await Self.outcome(of: loader) }

@@ -17,7 +17,7 @@ extension EmptyStateController {
   /// The identity of the running load, as its loader sees it in ``LoadIdentity/current``.
   package var currentLoadIdentity: LoadIdentity? {
     core.load.map {
-      LoadIdentity(controller: ObjectIdentifier(self), generation: $0.generation)
+      LoadIdentity(controller: loads.owner, generation: $0.generation)
     }
   }
 

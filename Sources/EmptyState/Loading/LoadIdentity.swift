@@ -5,8 +5,9 @@
 /// that it can tell whether a load is waiting for the test or still working. Setting it costs
 /// no allocation.
 package struct LoadIdentity: Hashable, Sendable {
-  /// The controller that runs the load.
-  package let controller: ObjectIdentifier
+  /// The controller that runs the load: a number unique for the process (an address would be
+  /// reused by a list made after this one is freed, and its loads taken for this one's).
+  package let controller: UInt64
   /// The load's generation, unique for the controller's life.
   package let generation: UInt64
 
@@ -15,4 +16,16 @@ package struct LoadIdentity: Hashable, Sendable {
 
   /// Told, on the main actor, when a loader has returned or thrown; set by test support only.
   @MainActor package static var loaderReturned: ((LoadIdentity) -> Void)?
+}
+
+/// Numbers the controllers that run loads, in the order of their first load.
+@MainActor
+enum LoadOwnerNumbers {
+  private static var last: UInt64 = 0
+
+  /// A number no other controller of the process has.
+  static func next() -> UInt64 {
+    last += 1
+    return last
+  }
 }

@@ -5,6 +5,8 @@
 /// It lives inside the controller: when the list goes, the controller goes, and with it every
 /// ``OwnedTask`` here, which cancels its task.
 final class LoadStorage<List: ListContainer> where List.HookOwner == List {
+  /// The controller's number in the identity of its loads (``LoadIdentity``).
+  let owner: UInt64
   /// The current load's task; replacing it cancels the one it replaces.
   var task: OwnedTask?
   /// The outcome held for the minimum display time, with its load's generation; when it is
@@ -26,6 +28,10 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   var lastRequest: LoadRequest<List>?
   /// The load events still to be sent.
   var announcements = LoadAnnouncements()
+
+  init(owner: UInt64) {
+    self.owner = owner
+  }
 
   deinit {
     handOver?.waiter.resume()  // the list went: the held outcome never will be applied

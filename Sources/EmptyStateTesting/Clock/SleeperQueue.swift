@@ -104,6 +104,19 @@ struct SleeperQueue {
     }
   }
 
+  /// Moves ``now`` to the next deadline up to `target` and returns it, or to `target`.
+  ///
+  /// Returns `nil` when no deadline is left by `target`. One step under the lock: a sleep that
+  /// begins after it finds its deadline either passed (and returns at once) or still ahead.
+  mutating func step(toward target: TestClock.Instant) -> TestClock.Instant? {
+    guard let next = nextDeadline(), next <= target else {
+      now = max(now, target)
+      return nil
+    }
+    now = max(now, next)
+    return next
+  }
+
   /// Takes the earliest sleeper due by `deadline`, setting ``now`` to its deadline.
   mutating func popDue(by deadline: TestClock.Instant) -> Sleeper? {
     guard let (due, id) = earliestDeadlineEntry(), due <= deadline else { return nil }

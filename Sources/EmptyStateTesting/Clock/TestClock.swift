@@ -24,11 +24,12 @@ import Foundation
 /// change, a reload that shows a placeholder), not when its task first runs. So a test can
 /// advance right after that call, with no wait and no poll: the deadline is already set.
 ///
-/// **What advancing does.** Sleepers whose deadline is reached wake one at a time, earliest
-/// first (in the order they slept, for the same deadline), with ``now`` set to each one's
-/// deadline as it wakes. The library's own timers (a show delay, a minimum display, a fade)
-/// have fired, on the main actor, by the time `advance` returns: the clock waits for each one
-/// it reaches. Other woken tasks (a loader that slept on the clock, a test's own task) go on
+/// **What advancing does.** The clock steps from deadline to deadline, earliest first, with
+/// ``now`` set to each: the sleepers due at that instant wake (in the order they slept), then
+/// the library's timers due then (a show delay, a minimum display, a fade) fire on the main
+/// actor, in the order they were set, before the clock moves on. A library timer fires at its
+/// own deadline even when the advance comes right after the call that set it, before its task
+/// ran, as on a real clock. Other woken tasks (a loader that slept on the clock, a test's own task) go on
 /// by themselves: call `settle()` on the list's empty state
 /// (``EmptyStateController/settle()``), which returns once the loader has returned or waits
 /// for the test again, or ``EmptyStateController/settle(running:)``, which runs this clock
@@ -173,19 +174,25 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   @MainActor
   public func advance(to deadline: Instant) async {
     var wakes = 0
-    while let sleeper = lock.withLock({ state.popDue(by: deadline) }) {
-      if let load = sleeper.load { LoadWaits.shared.unblock(load) }
-      sleeper.continuation.resume()
+    // Step to each deadline in turn: a sleeper's, or a library alarm's whose task has not
+    // reached its sleep yet (set by the call just before, say), which must still fire at its
+    // own deadline, not at the end of the advance.
+    while let next = lock.withLock({ state.step(toward: deadline) }) {
+      // Everyone due at this instant wakes before the library's alarms are waited for: an
+      // alarm due now may be one of them.
+      while let sleeper = lock.withLock({ state.popDue(by: next) }) {
+        if let load = sleeper.load { LoadWaits.shared.unblock(load) }
+        sleeper.continuation.resume()
+        wakes += 1
+      }
       await fireDueAlarms()
       await Task.yield()
       wakes += 1
-      if wakes == Self.maximumWakesPerAdvance {
+      if wakes >= Self.maximumWakesPerAdvance {
         reportRunaway("advance(to:)")
         return
       }
     }
-    lock.withLock { state.now = max(state.now, deadline) }
-    // An alarm set but not yet asleep when the clock passed its deadline fires now.
     await fireDueAlarms()
   }
 

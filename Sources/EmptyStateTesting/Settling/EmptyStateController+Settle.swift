@@ -19,14 +19,18 @@ extension EmptyStateController {
   /// until it returns. Gives up after 10,000 rounds of work, recording an issue.
   public func settle() async {
     if LoadIdentity.loaderReturned == nil {
-      LoadIdentity.loaderReturned = { LoadWaits.shared.end($0) }
+      LoadIdentity.loaderReturned = { LoadWaits.shared.loaderReturned($0) }
     }
     for _ in 0..<10_000 {
       await settleTimers()
       guard let load = currentLoadIdentity, let task = loadTask else { return }
       // The loader waits for the test or has returned, and no timer is due: nothing is left.
       if isHoldingOutcome || LoadWaits.shared.isIdle(load) { return }
-      await LoadWaits.shared.waitUntilIdle(load, task: task)
+      // A load whose task has ended has nothing left to do but what the timers do.
+      if await LoadWaits.shared.waitUntilIdle(load, task: task) {
+        await settleTimers()
+        return
+      }
     }
     TestSupportIssue.record("settle() gave up after 10,000 rounds: the list keeps making work")
   }

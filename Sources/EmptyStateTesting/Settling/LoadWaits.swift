@@ -3,66 +3,111 @@ import Foundation
 
 /// Which loads wait for the test, on a ``TestClock`` or a ``TestLoader``, and who waits for
 /// them to: what lets `settle()` wait for a loader's work without waiting for the test itself.
-final class LoadWaits: @unchecked Sendable {
+///
+/// `package` so that the project's own hand-answered loaders (the tests' `LoadGate`) report their
+/// waits as a ``TestLoader`` does. A load's identity comes back with a new list at a released
+/// list's address, so nothing here outlives the wait that needs it, and news of a load only
+/// wakes a waiter to look again (``waitUntilIdle(_:task:)``'s caller checks ``isIdle(_:)``).
+package final class LoadWaits: @unchecked Sendable {
   // `@unchecked Sendable` is safe: the mutable stored properties are read and written only while
   // `lock` is held, and continuations are resumed after it is released.
 
-  static let shared = LoadWaits()
+  package static let shared = LoadWaits()
 
   private let lock = NSLock()
-  /// How many of each load's suspensions wait for the test.
+  /// How many of each load's suspensions wait for the test: each block is paired with one
+  /// unblock, when the suspension is answered, woken or cancelled.
   private var blocked: [LoadIdentity: Int] = [:]
-  /// Loads whose task has ended.
-  private var ended: Set<LoadIdentity> = []
-  /// Who waits for a load to block or end.
-  private var watchers: [LoadIdentity: [CheckedContinuation<Void, Never>]] = [:]
+  /// Who waits for news of a load.
+  private var waiters: [LoadIdentity: [IdleWait]] = [:]
 
   /// A suspension of `load` now waits for the test.
-  func block(_ load: LoadIdentity) {
-    let waiting: [CheckedContinuation<Void, Never>] = lock.withLock {
+  package func block(_ load: LoadIdentity) {
+    let waiting: [IdleWait] = lock.withLock {
       blocked[load, default: 0] += 1
-      return watchers.removeValue(forKey: load) ?? []
+      return waiters.removeValue(forKey: load) ?? []
     }
-    for watcher in waiting { watcher.resume() }
+    for waiter in waiting { waiter.finish(taskEnded: false) }
   }
 
   /// A suspension of `load` was answered, woken or cancelled.
-  func unblock(_ load: LoadIdentity) {
+  package func unblock(_ load: LoadIdentity) {
     lock.withLock {
       guard let count = blocked[load] else { return }
       blocked[load] = count > 1 ? count - 1 : nil
     }
   }
 
-  /// Whether `load` waits for the test, or has ended.
+  /// Whether `load` waits for the test.
   func isIdle(_ load: LoadIdentity) -> Bool {
-    lock.withLock { blocked[load] != nil || ended.contains(load) }
+    lock.withLock { blocked[load] != nil }
   }
 
-  /// Returns once `load` waits for the test, or once `task` (its task) has ended.
-  func waitUntilIdle(_ load: LoadIdentity, task: Task<Void, Never>) async {
+  /// Returns once `load` waits for the test, its loader has returned, or `task` (its task) has
+  /// ended, or on other news of `load`: the caller looks again.
+  ///
+  /// - Returns: Whether `task` has ended.
+  @MainActor
+  func waitUntilIdle(_ load: LoadIdentity, task: Task<Void, Never>) async -> Bool {
+    let wait = IdleWait()
+    let idle = lock.withLock {
+      if blocked[load] != nil { return true }
+      waiters[load, default: []].append(wait)
+      return false
+    }
+    if idle { return false }
     let watcher = Task {
       await task.value
-      self.end(load)
+      wait.finish(taskEnded: true)
     }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let idle = lock.withLock {
-        if blocked[load] != nil || ended.contains(load) { return true }
-        watchers[load, default: []].append(continuation)
-        return false
-      }
-      if idle { continuation.resume() }
+    let taskEnded = await wait.result()
+    lock.withLock {
+      waiters[load]?.removeAll { $0 === wait }
+      if waiters[load]?.isEmpty == true { waiters[load] = nil }
     }
     _ = watcher
+    return taskEnded
   }
 
-  /// `load`'s loader has returned, or its task has ended: nothing of it waits for the test.
-  func end(_ load: LoadIdentity) {
-    let waiting: [CheckedContinuation<Void, Never>] = lock.withLock {
-      ended.insert(load)
-      blocked[load] = nil
-      return watchers.removeValue(forKey: load) ?? []
+  /// `load`'s loader has returned: whoever waits for it looks again.
+  func loaderReturned(_ load: LoadIdentity) {
+    let waiting = lock.withLock { waiters.removeValue(forKey: load) ?? [] }
+    for waiter in waiting { waiter.finish(taskEnded: false) }
+  }
+}
+
+/// One call of ``LoadWaits/waitUntilIdle(_:task:)``: finished once, by whichever news comes
+/// first, before or after the caller starts waiting.
+private final class IdleWait: @unchecked Sendable {
+  // `@unchecked Sendable` is safe: the mutable stored properties are read and written only while
+  // `lock` is held, and the continuation is resumed after it is released.
+
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Bool, Never>?
+  private var outcome: Bool?
+
+  /// Waits until ``finish(taskEnded:)``, at once if it has been called.
+  ///
+  /// - Returns: Whether the load's task has ended.
+  func result() async -> Bool {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let ready: Bool? = lock.withLock {
+        if let outcome { return outcome }
+        self.continuation = continuation
+        return nil
+      }
+      if let ready { continuation.resume(returning: ready) }
     }
-    for watcher in waiting { watcher.resume() }
+  }
+
+  /// Ends the wait; only the first call counts.
+  func finish(taskEnded: Bool) {
+    let waiting: CheckedContinuation<Bool, Never>? = lock.withLock {
+      guard outcome == nil else { return nil }
+      outcome = taskEnded
+      defer { continuation = nil }
+      return continuation
+    }
+    waiting?.resume(returning: taskEnded)
   }
 }

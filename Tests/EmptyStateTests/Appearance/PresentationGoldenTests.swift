@@ -8,8 +8,8 @@ import Testing
   let snapshots = Snapshot()
 
   @Test(arguments: PresentationScenes.names)
-  func pictureMatchesItsGoldenFiles(_ name: String) throws {
-    let scene = try PresentationScenes.scene(name)
+  func pictureMatchesItsGoldenFiles(_ name: String) async throws {
+    let scene = try await PresentationScenes.scene(name)
     try snapshots.assertMatches(PlainTextRenderer().render(scene), "presentation-\(name).txt")
     try snapshots.assertMatches(SVGRenderer().render(scene), "presentation-\(name).svg")
   }

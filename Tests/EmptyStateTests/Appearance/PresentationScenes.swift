@@ -1,6 +1,6 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
-import VirtualTime
 
 /// The lists the golden pictures of presentation draw: one per alignment, trait, overflow and
 /// control, each a table (or a collection) of 320 × 240 with a full placeholder.
@@ -38,7 +38,7 @@ enum PresentationScenes {
   }
 
   /// The scene called `name`.
-  static func scene(_ name: String) throws -> ViewNode {
+  static func scene(_ name: String) async throws -> ViewNode {
     switch name {
     case "align-top": return table(try full(), appearance: .init(alignment: .top))
     case "align-bottom": return table(try full(), appearance: .init(alignment: .bottom))
@@ -96,7 +96,7 @@ enum PresentationScenes {
     case "collection-section-headers":
       return try sectionHeaders()
     default:
-      return try crossfadeFrame()
+      return try await crossfadeFrame()
     }
   }
 
@@ -117,18 +117,18 @@ enum PresentationScenes {
 
   /// Six tenths of the way through the crossfade from the loading placeholder to the empty one:
   /// the text picture draws the one at 0.6, the SVG both.
-  private static func crossfadeFrame() throws -> ViewNode {
-    let clock = ManualClock()
+  private static func crossfadeFrame() async throws -> ViewNode {
+    let clock = TestClock()
     let list = table(try full())
     list.emptyState.clock = clock
     list.emptyState.configuration.loading = try EmptyStatePlaceholder(title: "Loading orders…")
     list.emptyState.configuration.options.transitions = .fade(
       duration: .milliseconds(200), curve: .linear)
     list.emptyState.phase = .loading
-    clock.advance(by: .milliseconds(200))
+    await clock.advance(by: .milliseconds(200))
     list.emptyState.updateTransitions()
     list.emptyState.phase = .loaded
-    clock.advance(by: .milliseconds(120))
+    await clock.advance(by: .milliseconds(120))
     list.emptyState.updateTransitions()
     return list
   }

@@ -1,8 +1,8 @@
 import EmptyState
+import EmptyStateTesting
 import Hooks
 import TestSupport
 import Testing
-import VirtualTime
 
 extension BadInputCase {
   /// Load event handlers and timings that fight the managed loads.
@@ -70,8 +70,9 @@ extension BadInputCase {
           scene.source.sections = rows
           table.reloadData()
         }
+        let ended = EventWaiter(scene.table) { $0 == .didEndLoad(.load, .cancelled) }
         task.cancel()
-        for _ in 0..<10_000 where scene.table.emptyState.isLoading { await Task.yield() }
+        await ended.wait()
         #expect(!scene.table.emptyState.isLoading && scene.table.emptyState.phase == .loaded)
         gate.succeed([3])
         await task.value

@@ -1,7 +1,6 @@
 import EmptyState
 import EmptyStateTesting
 import Testing
-import VirtualTime
 
 /// The examples of the article "Appearance and Transitions" and of the README's "Presentation"
 /// do what their text says.
@@ -163,8 +162,8 @@ extension AppearanceDocExampleTests {
 // MARK: Transitions
 
 extension AppearanceDocExampleTests {
-  @Test func eachTransitionHasItsOwnFadeOnTheListsClock() throws {
-    let clock = ManualClock()
+  @Test func eachTransitionHasItsOwnFadeOnTheListsClock() async throws {
+    let clock = TestClock()
     let table = Self.table()
     AppearanceExamples.transitions(of: table, clock: clock)
     var events: [EmptyStateEvent] = []
@@ -174,15 +173,15 @@ extension AppearanceDocExampleTests {
     #expect(view.opacity == 0)
     #expect(events == [.willAppear])
     // The delay, then half the time of an ease-in-out curve is half the way.
-    clock.advance(by: .milliseconds(100))
+    await clock.advance(by: .milliseconds(100))
     table.emptyState.updateTransitions()
     #expect(view.opacity == 0)
-    clock.advance(by: .milliseconds(150))
+    await clock.advance(by: .milliseconds(150))
     table.emptyState.updateTransitions()
     #expect(view.opacity == 0.5)
     #expect(events == [.willAppear])
     // did-appear when the fade-in ends.
-    clock.advance(by: .milliseconds(150))
+    await clock.advance(by: .milliseconds(150))
     table.emptyState.updateTransitions()
     #expect(view.opacity == 1)
     #expect(events == [.willAppear, .didAppear])
@@ -190,8 +189,8 @@ extension AppearanceDocExampleTests {
     token.cancel()
   }
 
-  @Test func aFadeLongerThanAMinuteIsCutToItAndReported() throws {
-    let clock = ManualClock()
+  @Test func aFadeLongerThanAMinuteIsCutToItAndReported() async throws {
+    let clock = TestClock()
     let table = Self.table()
     var reported: [ListDiagnostic] = []
     table.diagnosticHandler = { _, diagnostic in reported.append(diagnostic) }
@@ -203,18 +202,18 @@ extension AppearanceDocExampleTests {
       return
     }
     table.setEmptyView(title: "No orders yet")
-    clock.advance(by: PlaceholderFade.maximumDuration)
+    await clock.advance(by: PlaceholderFade.maximumDuration)
     table.emptyState.updateTransitions()
     #expect(table.emptyView?.opacity == 1)
     #expect(!table.emptyState.isTransitioning)
   }
 
-  @Test func aDisappearanceDuringAFadeInTurnsItBackWithoutAnAppearEvent() throws {
-    let clock = ManualClock()
+  @Test func aDisappearanceDuringAFadeInTurnsItBackWithoutAnAppearEvent() async throws {
+    let clock = TestClock()
     let printed = Printed()
     // The opacity at each step, while the view is in the list.
     var opacities: [Double?] = []
-    let (table, orders) = AppearanceExamples.turnedBack(clock: clock) {
+    let (table, orders) = await AppearanceExamples.turnedBack(clock: clock) {
       printed.print($0)
     } step: {
       opacities.append($0.emptyView.flatMap { $0.superview == nil ? nil : $0.opacity })
@@ -225,8 +224,8 @@ extension AppearanceDocExampleTests {
     withExtendedLifetime(orders) {}
   }
 
-  @Test func afterTheCompletionTheFadeInStartsOnceTheCompletionRan() throws {
-    let clock = ManualClock()
+  @Test func afterTheCompletionTheFadeInStartsOnceTheCompletionRan() async throws {
+    let clock = TestClock()
     let orders = Orders()
     orders.names = ["Flat white"]
     let table = Self.table()

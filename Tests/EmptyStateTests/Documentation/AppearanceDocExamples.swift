@@ -1,6 +1,6 @@
 import EmptyState
+import EmptyStateTesting
 import Hooks
-import VirtualTime
 
 // The examples of the article "Appearance and Transitions" and of the README's section
 // "Presentation", verbatim (indentation aside): `DocExampleTests` checks that each block appears
@@ -77,7 +77,7 @@ enum AppearanceExamples {
     return (shop, aisles)
   }
 
-  static func transitions(of table: TableView, clock: ManualClock) {
+  static func transitions(of table: TableView, clock: TestClock) {
     table.emptyState.clock = clock  // the continuous clock unless set
     table.emptyState.configuration.options.transitions = EmptyStateOptions.Transitions(
       appear: PlaceholderFade(duration: .milliseconds(300), delay: .milliseconds(100)),
@@ -87,8 +87,8 @@ enum AppearanceExamples {
 
   /// The event order of a fade-in turned back; returns the list and its data source.
   static func turnedBack(
-    clock: ManualClock, print: @escaping (Any) -> Void, step: (TableView) -> Void
-  ) -> (TableView, Orders) {
+    clock: TestClock, print: @escaping (Any) -> Void, step: (TableView) -> Void
+  ) async -> (TableView, Orders) {
     let orders = Orders()
     let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
     table.dataSource = orders
@@ -97,12 +97,12 @@ enum AppearanceExamples {
       duration: .milliseconds(100), curve: .linear)
     let token = table.onEmptyStateEvent { _, event in print(event) }
     table.setEmptyView(title: "No orders yet")  // willAppear; the fade-in starts at 0
-    clock.advance(by: .milliseconds(40))
+    await clock.advance(by: .milliseconds(40))
     table.emptyState.updateTransitions()  // opacity 0.4
     step(table)  // probe
     orders.names = ["Flat white"]
     table.reloadData()  // willDisappear: the fade turns back from 0.4
-    clock.advance(by: .milliseconds(40))
+    await clock.advance(by: .milliseconds(40))
     table.emptyState.updateTransitions()  // at 0 the view leaves the list: didDisappear
     step(table)  // probe
     token.cancel()  // probe

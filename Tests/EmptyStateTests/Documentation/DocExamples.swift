@@ -1,7 +1,6 @@
 import EmptyState
 import EmptyStateTesting
 import Hooks
-import VirtualTime
 
 // The README's examples, verbatim (indentation aside): `DocExampleTests` checks that each README
 // code block appears here (or, for the presentation, in `AppearanceDocExamples.swift`), and

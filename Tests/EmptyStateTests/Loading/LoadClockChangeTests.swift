@@ -1,7 +1,7 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
 import Testing
-import VirtualTime
 
 /// Replacing the clock keeps every pending time: the show delay and a held result's minimum
 /// display go on on the new clock for the time they had left.
@@ -17,7 +17,7 @@ extension LoadClockChangeTests {
     let task = list.load(gate)
     await list.advance(by: .milliseconds(300))  // shown at 250 ms
     await list.succeed(gate, with: [2], task: task)  // held until 750 ms
-    let clock = ManualClock()
+    let clock = TestClock(now: list.clock.now)
     list.emptyState.clock = clock
     await Self.advance(clock, by: .milliseconds(440), list: list)
     #expect(list.shown == .loading)
@@ -32,7 +32,7 @@ extension LoadClockChangeTests {
     list.emptyState.finishLoading()
     list.load(LoadGate<[Int]>())
     await list.advance(by: .milliseconds(100))
-    let clock = ManualClock()
+    let clock = TestClock(now: list.clock.now)
     list.emptyState.clock = clock
     await Self.advance(clock, by: .milliseconds(140), list: list)
     #expect(list.shown == .empty)
@@ -46,7 +46,7 @@ extension LoadClockChangeTests {
     let gate = LoadGate<[Int]>()
     let task = list.load(gate)
     await list.advance(by: .milliseconds(200))
-    let clock = ManualClock()
+    let clock = TestClock(now: list.clock.now)
     list.emptyState.clock = clock
     await list.succeed(gate, with: [2], task: task)  // shown for 200 ms: held for 300 more
     await Self.advance(clock, by: .milliseconds(290), list: list)
@@ -56,8 +56,8 @@ extension LoadClockChangeTests {
   }
 
   /// Moves `clock` and lets the list's due timers fire.
-  static func advance(_ clock: ManualClock, by duration: Duration, list: LoadingList) async {
-    clock.advance(by: duration)
-    await list.emptyState.settleTimers()
+  static func advance(_ clock: TestClock, by duration: Duration, list: LoadingList) async {
+    await clock.advance(by: duration)
+    await list.emptyState.settle()
   }
 }

@@ -1,7 +1,7 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
 import Testing
-import VirtualTime
 
 /// Cancelling the task a load returns acts as ``EmptyStateController/cancelLoading()`` does,
 /// whether the loader still runs or its result waits out the minimum display time.
@@ -16,7 +16,7 @@ extension LoadTaskCancellationTests {
     await list.advance(by: .milliseconds(300))  // shown at 250 ms
     gate.succeed([2])
     // Held: the minimum display's timer sleeps on the clock.
-    for _ in 0..<10_000 where list.clock.sleeperCount == 0 { await Task.yield() }
+    await list.clock.waitForSleepers(1)
     #expect(list.shown == .loading)
     _ = list.takeEvents()
     task.cancel()
@@ -36,7 +36,7 @@ extension LoadTaskCancellationTests {
     let task = list.load(gate)
     await list.advance(by: .milliseconds(300))
     gate.succeed([2])
-    await list.emptyState.waitForOutcome(of: task)
+    await list.emptyState.settle()
     #expect(list.shown == .loading)
     await list.advance(by: .milliseconds(450))
     await task.value
@@ -56,8 +56,9 @@ extension LoadTaskCancellationTests {
       table.reloadData()
     }
     _ = list.takeEvents()
+    let ended = EventWaiter(list.table) { $0 == .didEndLoad(.load, .cancelled) }
     task.cancel()
-    for _ in 0..<10_000 where list.emptyState.isLoading { await Task.yield() }
+    await ended.wait()
     #expect(!list.emptyState.isLoading)
     #expect(list.phase == .notLoaded)
     #expect(list.takeEvents().contains(.didEndLoad(.load, .cancelled)))

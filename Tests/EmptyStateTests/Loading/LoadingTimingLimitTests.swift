@@ -1,7 +1,7 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
 import Testing
-import VirtualTime
 
 /// A show delay or minimum display too long for any clock to name its deadline counts as
 /// ``EmptyStateOptions/LoadingTiming/maximumDuration`` and is reported.
@@ -23,7 +23,7 @@ extension LoadingTimingLimitTests {
   @Test func aHugeShowDelayCountsAsTheMaximum() async throws {
     let (list, log) = try Self.list(timing: .init(showDelay: Self.huge, minimumDisplay: nil))
     list.load(LoadGate<[Int]>())
-    await list.advance(by: Self.maximum - .milliseconds(1), step: Self.maximum)
+    await list.advance(by: Self.maximum - .milliseconds(1))
     #expect(list.shown == nil)
     await list.advance(by: .milliseconds(1))
     #expect(list.shown == .loading)
@@ -36,7 +36,7 @@ extension LoadingTimingLimitTests {
     let task = list.load(gate)
     #expect(list.shown == .loading)
     await list.succeed(gate, with: [2], task: task)
-    await list.advance(by: Self.maximum - .milliseconds(1), step: Self.maximum)
+    await list.advance(by: Self.maximum - .milliseconds(1))
     #expect(list.shown == .loading)
     await list.advance(by: .milliseconds(1))
     #expect(list.phase == .loaded)

@@ -1,7 +1,7 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
 import Testing
-import VirtualTime
 
 /// No flicker: the loading placeholder waits for the show delay and, once shown, stays for the
 /// minimum display time; all on a manual clock.
@@ -45,7 +45,7 @@ extension LoadingTimingTests {
     let gate = LoadGate<[Int]>()
     let task = list.load(gate)
     await list.succeed(gate, with: [0], task: task)
-    #expect(list.clock.sleeperCount == 0)
+    #expect(list.clock.pendingSleepCount == 0)
   }
 
   @Test func duringTheShowDelayTheListShowsWhatItShowedBefore() async throws {
@@ -129,7 +129,7 @@ extension LoadingTimingTests {
     await list.advance(by: .seconds(1))
     #expect(list.shown == nil)
     #expect(list.phase == .notLoaded)
-    #expect(list.clock.sleeperCount == 0)
+    #expect(list.clock.pendingSleepCount == 0)
   }
 
   @Test func noDelayShowsTheLoadingPlaceholderAtOnce() throws {

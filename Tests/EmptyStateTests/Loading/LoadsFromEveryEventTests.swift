@@ -1,8 +1,8 @@
 import EmptyState
+import EmptyStateTesting
 import Hooks
 import TestSupport
 import Testing
-import VirtualTime
 
 /// Handlers that start, refresh, retry or cancel a load from every kind of event, under random
 /// loads, answers, failures, phase changes and clock steps: the stack stays flat, every started
@@ -88,7 +88,7 @@ extension LoadsFromEveryEventTests {
           gate.succeed(random.int(0...1) == 0 ? [] : [random.int(1...3)])
         }
       case 5...6:
-        await list.advance(by: .milliseconds(random.int(1...400)), step: .milliseconds(50))
+        await list.advance(by: .milliseconds(random.int(1...400)))
       case 7:
         list.emptyState.phase = [.loaded, .notLoaded, .loading][random.int(0...2)]
       case 8:
@@ -97,12 +97,12 @@ extension LoadsFromEveryEventTests {
       default:
         list.emptyState.cancelLoading()
       }
-      for _ in 0..<3 { await Task.yield() }  // answered loaders reach the main actor
+      await list.emptyState.settle()  // answered loaders reach the main actor
     }
     budget = 0
     list.emptyState.cancelLoading()
     for gate in gates { gate.fail(CancellationError()) }
-    await list.advance(by: .seconds(2), step: .milliseconds(100))
+    await list.advance(by: .seconds(2))
     token.cancel()
     if list.emptyState.isLoading { return "still loading after everything was cancelled" }
     let unexpected = diagnostics.filter {

@@ -26,9 +26,9 @@ extension ListModel {
     case failure
   }
 
-  /// The library's documented defaults, in milliseconds.
-  static let showDelay = 250
-  static let minimumDisplay = 500
+  /// The library's documented defaults, in microseconds.
+  static let showDelay = 250_000
+  static let minimumDisplay = 500_000
 
   /// The phase the decision reads: the phase before the load while its show delay runs.
   var displayedPhase: ContentPhase.Kind {
@@ -126,8 +126,11 @@ extension ListModel {
     decide(into: &events)
   }
 
-  /// The clock moves on by `milliseconds`, in steps of `step`; at each, the fades that are over
-  /// end, then the load's timers fire, then (with `frames`) a frame is drawn.
+  /// The clock moves on by `milliseconds`, in steps of `step`.
+  ///
+  /// Within a step, as on the test clock, each timer fires at its own deadline, earliest first:
+  /// at each, the fades that are over end, then the load's timers due fire. At the end of each
+  /// step (with `frames`) a frame is drawn.
   mutating func advance(
     by milliseconds: Int, step: Int, frames: Bool, events: inout [EmptyStateEvent],
     hookLog: inout [String]
@@ -135,23 +138,44 @@ extension ListModel {
     var remaining = milliseconds
     while remaining > 0 {
       let next = min(step, remaining)
-      now += next
       remaining -= next
-      endDueFades(events: &events)
-      if let deadline = delayDeadline, deadline <= now {
-        delayDeadline = nil
-        if load?.stage == .delaying {
-          load?.stage = .running
-          decide(into: &events)
-        }
+      let stepEnd = now + next * 1_000
+      while let deadline = nextTimer(by: stepEnd) {
+        now = max(now, deadline)
+        fireDueTimers(events: &events, hookLog: &hookLog)
       }
-      if let held, held.deadline <= now {
-        updateFades(events: &events)  // the fades first catch up with the held result's time
-        complete(held.outcome, events: &events, hookLog: &hookLog)
-      }
-      endDueFades(events: &events)  // a fade that ends where it starts ends at once
+      now = stepEnd
+      fireDueTimers(events: &events, hookLog: &hookLog)
       if frames { drawFrame(events: &events) }
     }
+  }
+
+  /// The earliest deadline of a pending timer (a fade's end, the show delay, a held result's
+  /// minimum display) no later than `limit`.
+  private func nextTimer(by limit: Int) -> Int? {
+    let fadeEnds = [entering?.end, leaving?.end].compactMap { $0 }
+    let loadTimers = [
+      load?.stage == .delaying ? delayDeadline : nil, held?.deadline,
+    ].compactMap { $0 }
+    return (fadeEnds + loadTimers).filter { $0 <= limit }.min()
+  }
+
+  /// The timers due by now fire: the fades that are over end, then the load's timers.
+  private mutating func fireDueTimers(events: inout [EmptyStateEvent], hookLog: inout [String]) {
+    endDueFades(events: &events)
+    if let deadline = delayDeadline, deadline <= now {
+      delayDeadline = nil
+      if load?.stage == .delaying {
+        load?.stage = .running
+        decide(into: &events)
+      }
+    }
+    if let held, held.deadline <= now {
+      self.held = nil
+      updateFades(events: &events)  // the fades first catch up with the held result's time
+      complete(held.outcome, events: &events, hookLog: &hookLog)
+    }
+    endDueFades(events: &events)  // a fade that ends where it starts ends at once
   }
 
   /// A search is set or cleared by hand (an empty query is no search).

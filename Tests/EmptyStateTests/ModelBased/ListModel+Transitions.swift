@@ -7,7 +7,7 @@ import EmptyState
 /// the fade-in ends and did-disappear when the fade-out ends, and a fade turned back never sends
 /// the event it was on its way to.
 ///
-/// Times are microseconds of the manual clock. The list brings its fades up to date (and ends
+/// Times are microseconds of the test clock. The list brings its fades up to date (and ends
 /// those that are over) before each decision that changes the placeholder, when a fade's end
 /// timer fires, when a held load result is applied, and on each frame drawn.
 extension ListModel {
@@ -70,7 +70,7 @@ extension ListModel {
   }
 
   /// The clock's time in microseconds.
-  var micro: Int { now * 1_000 }
+  var micro: Int { now }
 
   /// Whether a view is fading in or out.
   var isFading: Bool { entering != nil || leaving != nil }

@@ -50,7 +50,7 @@ struct ListModel {
   // Managed loads (see `ListModel+Loads.swift`).
   /// Whether the standard loading timing is on (otherwise none).
   var timed = true
-  /// The manual clock, in milliseconds.
+  /// The test clock, in microseconds (a fade may end between two milliseconds).
   var now = 0
   var load: Load?
   /// The phase before the first load of a chain of superseding loads.

@@ -1,8 +1,8 @@
 import EmptyState
+import EmptyStateTesting
 import Foundation
 import TestSupport
 import Testing
-import VirtualTime
 
 /// Random operations applied to a real list and to a reference model, with every invariant
 /// checked after every operation, and no leak at the end of any seed.
@@ -169,7 +169,7 @@ import VirtualTime
         }
       }
       await driver.finish()
-      sleepers = driver.clock.sleeperCount
+      sleepers = driver.clock.pendingSleepCount
     }
     if failure == nil, !tracker.leaks.isEmpty {
       failure = "leaked at the end: \(tracker.leaks.joined(separator: ", "))"

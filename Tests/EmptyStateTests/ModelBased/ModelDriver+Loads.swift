@@ -1,6 +1,6 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
-import VirtualTime
 
 /// The gate of the run being started: the library starts the load's task inside the call, and
 /// the task inherits this value, so each run finds its own gate whatever order they run in.
@@ -41,8 +41,8 @@ extension ModelDriver {
       var remaining = milliseconds
       while remaining > 0 {
         let next = min(step, remaining)
-        clock.advance(by: .milliseconds(next))
-        await list.settleTimers()
+        await clock.advance(by: .milliseconds(next))
+        await list.settle()
         if frames { list.updateTransitions() }
         remaining -= next
       }
@@ -113,7 +113,9 @@ extension ModelDriver {
     case .failure: gate.fail(LoadError())
     case .cancellation: gate.fail(CancellationError())
     }
-    // A held outcome's task ends only after the minimum display, when the clock moves on.
-    if let task = runs[chosen].task { await list.waitForOutcome(of: task) }
+    // The current load's outcome is applied, dropped or held (a held outcome's task ends only
+    // after the minimum display, when the clock moves on); a load no longer current just ends.
+    await list.settle()
+    if let task = runs[chosen].task, task != list.loadTask { await task.value }
   }
 }

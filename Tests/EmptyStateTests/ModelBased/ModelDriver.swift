@@ -1,8 +1,8 @@
 import EmptyState
+import EmptyStateTesting
 import Hooks
 import TestSupport
 import Testing
-import VirtualTime
 
 /// Applies operations to a real list and to the model, and checks every invariant after each.
 @MainActor
@@ -12,7 +12,7 @@ final class ModelDriver {
   let tracker: LifetimeTracker
   var source: SectionsSource?
   /// The list's clock; `swapClock` replaces it by one at the same time.
-  private(set) var clock = ManualClock()
+  private(set) var clock = TestClock()
   /// The test hooks registered on the real list, in registration order.
   var realHooks: [(id: Int, token: HookToken)] = []
   /// Every run of a loader on the current list, in the order the model numbers them.
@@ -122,12 +122,11 @@ final class ModelDriver {
   /// Gives the list a new clock at the old one's time; the old one must be left with no sleeper.
   func swapClock() {
     let old = clock
-    let new = ManualClock()
-    new.advance(by: old.now.offset)
+    let new = TestClock(now: old.now)
     clock = new
     list.setClock(new)
-    if old.sleeperCount > 0 {
-      eventFailures.append("\(old.sleeperCount) timer(s) left on the replaced clock")
+    if old.pendingSleepCount > 0 {
+      eventFailures.append("\(old.pendingSleepCount) timer(s) left on the replaced clock")
     }
   }
 
@@ -145,7 +144,7 @@ final class ModelDriver {
     addingHooks = []
     eventOrder = VisibilityEventOrder()
     model = ListModel()
-    model.now = Int(clamping: ManualClock.Instant.milliseconds(clock.now.offset))
+    model.now = Int(clock.now.offset / .microseconds(1))
     setUp()
   }
 
@@ -171,7 +170,7 @@ final class ModelDriver {
     model.decide(into: &expected.events)
     // A fade that ends where it starts (turned back before it moved, or of no duration and no
     // delay to wait) ends on a timer due at once, on the next turn of the main actor: let it.
-    await list.settleTimers()
+    await list.settle()
     model.endDueFades(events: &expected.events)
     tracker.track(list.emptyView, "empty view")
     return check(expected)

@@ -1,4 +1,5 @@
 import EmptyState
+import EmptyStateTesting
 import Hooks
 import TestSupport
 
@@ -30,8 +31,7 @@ protocol ModelList: AnyObject {
   func retry() -> Task<Void, Never>?
   func cancelLoading()
   func setSearchQuery(_ query: String?)
-  func settleTimers() async
-  func waitForOutcome(of task: Task<Void, Never>) async
+  func settle() async
   func setTransitions(_ transitions: EmptyStateOptions.Transitions)
   func updateTransitions()
   var isTransitioning: Bool { get }
@@ -134,12 +134,8 @@ final class TypedModelList<List: ListView & ListContainer>: ModelList {
     list.emptyState.searchQuery = query
   }
 
-  func settleTimers() async {
-    await list.emptyState.settleTimers()
-  }
-
-  func waitForOutcome(of task: Task<Void, Never>) async {
-    await list.emptyState.waitForOutcome(of: task)
+  func settle() async {
+    await list.emptyState.settle()
   }
 
   func setTransitions(_ transitions: EmptyStateOptions.Transitions) {

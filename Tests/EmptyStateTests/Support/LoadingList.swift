@@ -1,15 +1,15 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
 import Testing
-import VirtualTime
 
-/// A table with all three placeholders, a manual clock, and loads whose results the test hands
+/// A table with all three placeholders, a test clock, and loads whose results the test hands
 /// over through gates: everything a loading test needs, with no real time anywhere.
 @MainActor
 final class LoadingList {
   let source: SectionsSource
   let table: TableView
-  let clock = ManualClock()
+  let clock = TestClock()
   /// Every event, in order.
   private(set) var events: [EmptyStateEvent] = []
   private var token: HookToken?
@@ -60,25 +60,18 @@ final class LoadingList {
     _ gate: LoadGate<[Int]>, with rows: [Int], task: Task<Void, Never>
   ) async {
     gate.succeed(rows)
-    await table.emptyState.waitForOutcome(of: task)
+    await table.emptyState.settle()
   }
 
   /// Makes the loader throw `error` and waits until the load has handled or held it.
   func fail(_ gate: LoadGate<[Int]>, with error: any Error, task: Task<Void, Never>) async {
     gate.fail(error)
-    await table.emptyState.waitForOutcome(of: task)
+    await table.emptyState.settle()
   }
 
-  /// Advances the clock by `duration` in steps of `step`, letting every due timer fire after
-  /// each step.
-  func advance(by duration: Duration, step: Duration = .milliseconds(10)) async {
-    var remaining = duration
-    while remaining > .zero {
-      let next = min(step, remaining)
-      clock.advance(by: next)
-      await table.emptyState.settleTimers()
-      remaining -= next
-    }
+  /// Advances the clock by `duration`: every timer it reaches fires in turn, at its deadline.
+  func advance(by duration: Duration) async {
+    await clock.advance(by: duration)
   }
 
   /// The events since the last call, and forgets them.

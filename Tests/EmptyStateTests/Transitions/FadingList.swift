@@ -1,14 +1,14 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
-import VirtualTime
 
-/// A table with an empty placeholder, fades of 100 ms on a manual clock, and its events: what
+/// A table with an empty placeholder, fades of 100 ms on a test clock, and its events: what
 /// the transition tests step through frame by frame.
 @MainActor
 final class FadingList {
   let source: SectionsSource
   let table: TableView
-  let clock: ManualClock
+  let clock: TestClock
   private(set) var events: [EmptyStateEvent] = []
   private var token: HookToken?
 
@@ -17,11 +17,11 @@ final class FadingList {
   init(
     rows: [Int] = [], transitions: EmptyStateOptions.Transitions = FadingList.linear,
     placement: EmptyStateOptions.Placement = .front, loading: Bool = false,
-    clock: any Clock<Duration> = ManualClock()
+    clock: any Clock<Duration> = TestClock()
   ) throws {
     source = SectionsSource(rows)
     table = Fixtures.table(source)
-    self.clock = clock as? ManualClock ?? ManualClock()
+    self.clock = clock as? TestClock ?? TestClock()
     table.emptyState.clock = clock
     token = table.emptyState.onEvent { [unowned self] _, event in self.events.append(event) }
     var configuration = EmptyStateConfiguration<TableView>(
@@ -35,16 +35,17 @@ final class FadingList {
   static let linear = EmptyStateOptions.Transitions.fade(
     duration: .milliseconds(100), curve: .linear)
 
-  /// Moves the clock by `milliseconds` and draws a frame.
-  func frame(after milliseconds: Int) {
-    clock.advance(by: .milliseconds(milliseconds))
+  /// Moves the clock by `milliseconds` (the ends it reaches fire on their timers) and draws a
+  /// frame.
+  func frame(after milliseconds: Int) async {
+    await clock.advance(by: .milliseconds(milliseconds))
     table.emptyState.updateTransitions()
   }
 
   /// Moves the clock and lets the timers of the ends run, without drawing a frame.
   func wait(_ milliseconds: Int) async {
-    clock.advance(by: .milliseconds(milliseconds))
-    await table.emptyState.settleTimers()
+    await clock.advance(by: .milliseconds(milliseconds))
+    await table.emptyState.settle()
   }
 
   /// The table's rows become `rows`, and it reloads.

@@ -1,7 +1,7 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
 import Testing
-import VirtualTime
 
 /// A fade with nothing to do (no duration, or a view still transparent when it turns back)
 /// ends on a timer due at once: its did-event comes on the main actor's next turn, never from
@@ -12,18 +12,18 @@ import VirtualTime
     let list = try FadingList(transitions: .fade(duration: duration))
     #expect(list.takeEvents() == [.willAppear])
     #expect(list.views.map(\.opacity) == [1])
-    await list.table.emptyState.settleTimers()
+    await list.table.emptyState.settle()
     #expect(list.takeEvents() == [.didAppear])
     #expect(!list.table.emptyState.isTransitioning)
   }
 
   @Test func aFadeOutOfNoDurationSendsDidDisappearOnTheNextTurn() async throws {
     let list = try FadingList(transitions: .fade(duration: .zero))
-    await list.table.emptyState.settleTimers()
+    await list.table.emptyState.settle()
     _ = list.takeEvents()
     list.reload([1])
     #expect(list.takeEvents() == [.willDisappear])
-    await list.table.emptyState.settleTimers()
+    await list.table.emptyState.settle()
     #expect(list.takeEvents() == [.didDisappear])
     #expect(list.views.isEmpty)
   }
@@ -34,7 +34,7 @@ import VirtualTime
     await list.wait(10)
     list.reload([1])
     #expect(list.takeEvents() == [.willAppear, .willDisappear])
-    await list.table.emptyState.settleTimers()
+    await list.table.emptyState.settle()
     #expect(list.takeEvents() == [.didDisappear])
     #expect(list.views.isEmpty)
   }

@@ -1,10 +1,10 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
 import Testing
-import VirtualTime
 
-/// Fades at the edges of the clock: a fade that takes no time, and a fade that ends in the same
-/// step of a manual clock as a load's timer.
+/// Fades at the edges of the clock: a fade that takes no time, and a fade that ends at the same
+/// instant as a load's timer.
 @Suite @MainActor struct TransitionClockTests {}
 
 extension TransitionClockTests {
@@ -17,21 +17,22 @@ extension TransitionClockTests {
     #expect(list.takeEvents() == [.willAppear, .didAppear])
   }
 
-  @Test func aFadeThatEndedSendsItsEventBeforeAHeldResultOfTheSameStep() async throws {
+  @Test func aFadeThatEndedSendsItsEventBeforeAHeldResultOfTheSameInstant() async throws {
     // Without the fades catching up first, the order depended on which of the two timers'
-    // tasks the main actor ran first; the held result's timer, due first, usually won.
+    // tasks the main actor ran first. A test clock wakes sleepers at their own deadlines, so
+    // the two timers are due at one instant here: 750 ms.
     for _ in 0..<20 {
       let list = try LoadingList(
         timing: EmptyStateOptions.LoadingTiming(
           showDelay: .milliseconds(250), minimumDisplay: .milliseconds(500)))
       list.table.emptyState.configuration.options.transitions = .fade(
-        duration: .milliseconds(520), curve: .linear)
+        duration: .milliseconds(500), curve: .linear)
       let gate = LoadGate<[Int]>()
       let task = list.load(gate)
-      await list.advance(by: .milliseconds(300))  // shown at 250 ms, fading in until 770 ms
+      await list.advance(by: .milliseconds(300))  // shown at 250 ms, fading in until 750 ms
       await list.fail(gate, with: LoadError(), task: task)  // held until 750 ms
       _ = list.takeEvents()
-      await list.advance(by: .milliseconds(500), step: .milliseconds(500))
+      await list.advance(by: .milliseconds(500))
       #expect(
         list.takeEvents() == [
           .didAppear, .didChangePhase(.failed), .didChangeContent, .didEndLoad(.load, .failed),

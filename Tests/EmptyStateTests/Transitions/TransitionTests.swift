@@ -1,9 +1,9 @@
 import EmptyState
+import EmptyStateTesting
 import TestSupport
 import Testing
-import VirtualTime
 
-/// Each transition stepped through frame by frame on a manual clock: the opacity of every
+/// Each transition stepped through frame by frame on a test clock: the opacity of every
 /// placeholder view at each frame, and the events in their documented order.
 @Suite @MainActor struct TransitionTests {}
 
@@ -16,16 +16,16 @@ extension TransitionTests {
     #expect(!list.table.emptyState.isTransitioning)
   }
 
-  @Test func aFadeInRisesFrameByFrameAndDidAppearComesAtItsEnd() throws {
+  @Test func aFadeInRisesFrameByFrameAndDidAppearComesAtItsEnd() async throws {
     let list = try FadingList()
     #expect(list.takeEvents() == [.willAppear])
     #expect(list.views.map(\.opacity) == [0])
-    list.frame(after: 25)
+    await list.frame(after: 25)
     #expect(list.views.map(\.opacity) == [0.25])
-    list.frame(after: 50)
+    await list.frame(after: 50)
     #expect(list.views.map(\.opacity) == [0.75])
     #expect(list.takeEvents().isEmpty)
-    list.frame(after: 25)
+    await list.frame(after: 25)
     #expect(list.views.map(\.opacity) == [1])
     #expect(list.takeEvents() == [.didAppear])
     #expect(!list.table.emptyState.isTransitioning)
@@ -38,7 +38,7 @@ extension TransitionTests {
     #expect(list.takeEvents().isEmpty)
     await list.wait(1)
     #expect(list.takeEvents() == [.didAppear])
-    #expect(list.clock.sleeperCount == 0)
+    #expect(list.clock.pendingSleepCount == 0)
   }
 
   @Test func aFadeOutKeepsTheViewUntilItEndsWithoutTakingTaps() async throws {
@@ -48,22 +48,22 @@ extension TransitionTests {
     list.reload([3])
     #expect(list.takeEvents() == [.willDisappear])
     #expect(!list.table.emptyState.isShown)
-    list.frame(after: 50)
+    await list.frame(after: 50)
     #expect(list.views.map(\.opacity) == [0.5])
     let view = try #require(list.table.emptyView)
     #expect(list.table.hitTest(ViewPoint(x: view.frame.midX, y: view.frame.midY)) === list.table)
-    list.frame(after: 50)
+    await list.frame(after: 50)
     #expect(list.views.isEmpty)
     #expect(list.takeEvents() == [.didDisappear])
   }
 
-  @Test func aDisappearanceDuringAFadeInTurnsItBackWithoutAnAppearEvent() throws {
+  @Test func aDisappearanceDuringAFadeInTurnsItBackWithoutAnAppearEvent() async throws {
     let list = try FadingList()
-    list.frame(after: 40)
+    await list.frame(after: 40)
     list.reload([1])
-    list.frame(after: 20)
+    await list.frame(after: 20)
     #expect(abs((list.views.first?.opacity ?? 0) - 0.2) < 1e-9)
-    list.frame(after: 20)
+    await list.frame(after: 20)
     #expect(list.views.isEmpty)
     #expect(list.takeEvents() == [.willAppear, .willDisappear, .didDisappear])
   }
@@ -74,28 +74,28 @@ extension TransitionTests {
     let view = try #require(list.table.emptyView)
     _ = list.takeEvents()
     list.reload([1])
-    list.frame(after: 30)
+    await list.frame(after: 30)
     list.reload([])
     #expect(list.table.emptyView === view)
-    list.frame(after: 10)
+    await list.frame(after: 10)
     #expect(abs(view.opacity - 0.8) < 1e-9)
-    list.frame(after: 20)
+    await list.frame(after: 20)
     #expect(view.opacity == 1)
     #expect(list.takeEvents() == [.willDisappear, .willAppear, .didAppear])
     #expect(list.table.tap(at: ViewPoint(x: view.frame.midX, y: view.frame.midY)) == false)
     #expect(list.table.hitTest(ViewPoint(x: view.frame.midX, y: view.frame.midY)) !== list.table)
   }
 
-  @Test func theDelayHoldsTheViewTransparentAndTapsGoToTheList() throws {
+  @Test func theDelayHoldsTheViewTransparentAndTapsGoToTheList() async throws {
     let list = try FadingList(
       transitions: .fade(duration: .milliseconds(100), delay: .milliseconds(50), curve: .linear))
-    list.frame(after: 40)
+    await list.frame(after: 40)
     let view = try #require(list.table.emptyView)
     #expect(view.opacity == 0)
     #expect(list.table.hitTest(ViewPoint(x: view.frame.midX, y: view.frame.midY)) === list.table)
-    list.frame(after: 60)
+    await list.frame(after: 60)
     #expect(view.opacity == 0.5)
-    list.frame(after: 50)
+    await list.frame(after: 50)
     #expect(list.takeEvents() == [.willAppear, .didAppear])
   }
 
@@ -106,24 +106,24 @@ extension TransitionTests {
     _ = list.takeEvents()
     list.table.emptyState.phase = .loaded
     #expect(list.takeEvents() == [.didChangePhase(.loaded), .didChangeContent])
-    list.frame(after: 25)
+    await list.frame(after: 25)
     #expect(list.views.map(\.title) == ["Loading…", "No orders yet"])
     #expect(list.views.map(\.opacity) == [0.75, 0.25])
     #expect(list.table.subviews.last === list.table.emptyView)
-    list.frame(after: 75)
+    await list.frame(after: 75)
     #expect(list.views.map(\.title) == ["No orders yet"])
     #expect(list.takeEvents().isEmpty)
   }
 
-  @Test func aReplacementDuringAFadeInKeepsOneDidAppearForTheNewView() throws {
+  @Test func aReplacementDuringAFadeInKeepsOneDidAppearForTheNewView() async throws {
     let list = try FadingList(loading: true)
     list.table.emptyState.phase = .loading
-    list.frame(after: 50)
+    await list.frame(after: 50)
     list.table.emptyState.phase = .loaded
-    list.frame(after: 50)
+    await list.frame(after: 50)
     #expect(list.views.map(\.opacity) == [0.5])
     #expect(!list.events.contains(.didAppear))
-    list.frame(after: 50)
+    await list.frame(after: 50)
     #expect(
       list.takeEvents() == [
         .willAppear, .didChangePhase(.loading), .didChangeContent, .didChangePhase(.loaded),
@@ -171,16 +171,16 @@ extension TransitionTests {
 
   @Test func replacingTheClockKeepsAFadeGoingForTheTimeItHadLeft() async throws {
     let list = try FadingList()
-    list.frame(after: 30)
-    let clock = ManualClock()
+    await list.frame(after: 30)
+    let clock = TestClock()
     list.table.emptyState.clock = clock
     #expect(list.views.map(\.opacity) == [0.3])
     #expect(list.table.emptyState.isTransitioning)
-    clock.advance(by: .milliseconds(20))
+    await clock.advance(by: .milliseconds(20))
     list.table.emptyState.updateTransitions()
     #expect(list.views.map(\.opacity) == [0.5])
-    clock.advance(by: .milliseconds(50))
-    await list.table.emptyState.settleTimers()
+    await clock.advance(by: .milliseconds(50))
+    await list.table.emptyState.settle()
     #expect(list.views.map(\.opacity) == [1])
     #expect(list.takeEvents() == [.willAppear, .didAppear])
     #expect(!list.table.emptyState.isTransitioning)
@@ -190,29 +190,28 @@ extension TransitionTests {
     // Found by the model-based suite: with no frame drawn since the fade began, the time spent
     // on the old clock was lost, so the fade began again on the new one.
     let list = try FadingList()
-    list.clock.advance(by: .milliseconds(60))  // no frame drawn
-    let clock = ManualClock()
-    clock.advance(by: .milliseconds(60))
+    await list.clock.advance(by: .milliseconds(60))  // no frame drawn
+    let clock = TestClock(now: TestClock.Instant(offset: .milliseconds(60)))
     list.table.emptyState.clock = clock
     list.table.emptyState.updateTransitions()
     #expect(list.views.map(\.opacity) == [0.6])
   }
 
   @Test func aListReleasedMidFadeFreesItsViewsAndTimers() async throws {
-    let clock = ManualClock()
+    let clock = TestClock()
     weak var released: TableView?
     weak var fading: PlaceholderView?
     do {
       let list = try FadingList(clock: clock)
       released = list.table
       fading = list.table.emptyView
-      for _ in 0..<100 where clock.sleeperCount == 0 { await Task.yield() }
-      #expect(clock.sleeperCount == 1)
+      await clock.waitForSleepers(1)
+      #expect(clock.pendingSleepCount == 1)
     }
-    for _ in 0..<100 where clock.sleeperCount > 0 { await Task.yield() }
+    // Releasing the list cancels the fade's timer: its sleeper is forgotten at once.
     #expect(released == nil)
     #expect(fading == nil)
-    #expect(clock.sleeperCount == 0)
+    #expect(clock.pendingSleepCount == 0)
   }
 }
 

@@ -8,7 +8,7 @@ extension ManualClockTests {
   @Test func aSleepCancelledJustAfterItWokeLeavesNothingBehind() async {
     let clock = ManualClock()
     let task = Task { try? await clock.sleep(until: .init(offset: .seconds(1))) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers(1)
     clock.advance(by: .seconds(1))
     // Woken, but not yet returned: its cancellation handler still runs.
     task.cancel()
@@ -19,7 +19,7 @@ extension ManualClockTests {
   @Test func aSleepCancelledWhileItWaitsLeavesNothingBehind() async {
     let clock = ManualClock()
     let task = Task { try? await clock.sleep(until: .init(offset: .seconds(1))) }
-    while clock.sleeperCount == 0 { await Task.yield() }
+    await clock.waitForSleepers(1)
     task.cancel()
     await task.value
     #expect(clock.trackedSleepCount == 0)
