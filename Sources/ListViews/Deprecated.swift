@@ -18,7 +18,7 @@ public typealias AccessibilityTraits = ViewAccessibilityTraits
 
 extension ScrollingView {
   /// The old name of ``contentArea``: the area is where any view over or behind the content
-  /// belongs, not only an empty state's.
+  /// belongs.
   @available(*, deprecated, renamed: "contentArea")
   public var emptyStateArea: ViewRect {
     contentArea

@@ -13,7 +13,7 @@
 /// inputs changed, so no copy of it is kept.
 struct EmptyStateCore {
   /// What the controller does after the phase was set.
-  struct PhaseChange: Equatable {
+  struct PhaseChange {
     /// The load the app superseded by setting the phase itself: it is over.
     var superseded: LoadStateMachine.Load?
     /// Whether the change is announced (``EmptyStateEvent/didChangePhase(_:)``): the kind
@@ -21,11 +21,6 @@ struct EmptyStateCore {
     var announced: Bool
     /// Whether a decision is due after the announcement.
     var decisionDue: Bool
-
-    static func == (lhs: PhaseChange, rhs: PhaseChange) -> Bool {
-      lhs.superseded?.generation == rhs.superseded?.generation && lhs.announced == rhs.announced
-        && lhs.decisionDue == rhs.decisionDue
-    }
   }
 
   /// The decision's inputs and the visible placeholder.

@@ -85,13 +85,15 @@ open class ListView: ScrollingView {
   /// Whether the list has no rows or items: noted while the counts were fetched, so asking
   /// costs nothing.
   public final var isContentEmpty: Bool {
-    !currentCounts.hasItems
+    if flags.needsFetch { fetchCounts() }
+    return !counts.hasItems  // read in place: no copy of the counts
   }
 
   /// The first section with rows or items: `nil` at once for an empty list (noted while the
   /// counts were fetched), otherwise found in the counts, with no question to the data source.
   public final var firstNonEmptySection: Int? {
-    currentCounts.firstNonEmptySection
+    if flags.needsFetch { fetchCounts() }
+    return counts.firstNonEmptySection
   }
 
   /// The counts, fetched first if they never were (as UIKit does on a table's first layout; no
