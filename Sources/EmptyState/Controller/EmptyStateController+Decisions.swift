@@ -17,6 +17,35 @@ extension EmptyStateController {
     announcing.settling = false
   }
 
+  /// One pass of ``evaluations``: a staged completion's apply step and phase, or a decision.
+  ///
+  /// A completion is applied in a pass of its own, and everything that asks for a decision
+  /// meanwhile (the list's content hooks during the apply step, the phase change) coalesces into
+  /// the one pass after it: the decision reads the new data and the new phase together.
+  func runPass() {
+    guard let staged = loadStorage?.staged else {
+      decideAndCarryOut()
+      noteLoadingVisibility()
+      return
+    }
+    loads.staged = nil
+    core.applyingOutcome(true)
+    if let list { staged.apply(list) }
+    core.applyingOutcome(false)
+    // A load started by the apply step owns the phase from now on.
+    if core.load == nil { writePhase(.loaded) }
+    evaluate()
+  }
+
+  /// Starts or stops measuring how long the loading placeholder is shown.
+  func noteLoadingVisibility() {
+    if core.visible != .loading {
+      timerStorage?.stop(.loadingShown)
+    } else {
+      timers.start(.loadingShown)
+    }
+  }
+
   /// Decides and carries the decision out.
   func decideAndCarryOut() {
     guard let list, !waitsForContentChange(of: list) else { return }
@@ -215,5 +244,33 @@ extension EmptyStateController {
     guard !announcing.settling else { return }
     delegate?.receive(event, in: list, view: view, phase: phase)
     eventListeners?.notify(list, event)
+  }
+}
+
+extension EmptyStateController {
+  /// Whether the list counts as having content: as the configuration's rule says, or, without
+  /// one, whether it has a row or item (found while the counts were fetched).
+  func hasContent(of list: List) -> Bool {
+    guard let rule = configuration.contentRule else { return !list.isContentEmpty }
+    return rule.hasContent(list)
+  }
+
+  /// Whether the decision due now waits for the list's content change, and its batch
+  /// completions, to end (``EmptyStateOptions/Presentation/afterCompletion``); schedules the
+  /// decision for then, once.
+  func waitsForContentChange(of list: List) -> Bool {
+    switch core.decisionDue(whileContentChanges: list.isChangingContent) {
+    case .none:
+      return false
+    case .scheduled:
+      return true
+    case .schedule:
+      list.afterContentChange { [weak self] in
+        guard let self else { return }
+        self.core.waitedDecisionDue()
+        self.evaluate()
+      }
+      return true
+    }
   }
 }

@@ -142,37 +142,6 @@ extension EmptyStateController {
     announce(.ended(load, outcome))
   }
 
-  // MARK: Passes
-
-  /// One pass of ``evaluations``: a staged completion's apply step and phase, or a decision.
-  ///
-  /// A completion is applied in a pass of its own, and everything that asks for a decision
-  /// meanwhile (the list's content hooks during the apply step, the phase change) coalesces into
-  /// the one pass after it: the decision reads the new data and the new phase together.
-  func runPass() {
-    guard let staged = loadStorage?.staged else {
-      decideAndCarryOut()
-      noteLoadingVisibility()
-      return
-    }
-    loads.staged = nil
-    core.applyingOutcome(true)
-    if let list { staged.apply(list) }
-    core.applyingOutcome(false)
-    // A load started by the apply step owns the phase from now on.
-    if core.load == nil { writePhase(.loaded) }
-    evaluate()
-  }
-
-  /// Starts or stops measuring how long the loading placeholder is shown.
-  func noteLoadingVisibility() {
-    if core.visible != .loading {
-      timerStorage?.stop(.loadingShown)
-    } else {
-      timers.start(.loadingShown)
-    }
-  }
-
   // MARK: Phase
 
   /// Sets the phase on behalf of the load machinery (which does not supersede a load).

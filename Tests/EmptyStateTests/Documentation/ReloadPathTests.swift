@@ -1,0 +1,27 @@
+import EmptyState
+import TestSupport
+import Testing
+
+/// The path "How a reload flows" writes out step by step, as a test: a list that had rows is
+/// emptied and reloaded once, and that one reload shows the placeholder.
+///
+/// `.ci/reload-path.py` runs this test under gdb and lists every file of `Sources/` whose code
+/// runs inside `reloadShowingThePlaceholder(_:)`, in the order first entered; the article's
+/// count comes from it.
+@MainActor struct ReloadPathTests {
+  @Test func aReloadThatEmptiesTheListShowsThePlaceholder() {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "No orders yet")
+    #expect(!table.emptyState.isShown)
+    source.sections = [0]
+    reloadShowingThePlaceholder(table)
+    #expect(table.emptyState.visiblePlaceholder == .empty)
+  }
+}
+
+/// The one reload the path is traced through; never inlined, so that the tracer can stop at
+/// its start and its return.
+@inline(never) @MainActor func reloadShowingThePlaceholder(_ table: TableView) {
+  table.reloadData()
+}
