@@ -231,14 +231,12 @@ where List.HookOwner == List {
       announce(.ended(superseded, .superseded))
     }
     providedStorage?.inputsChanged()
-    if change.decisionDue { announcing.decisionDue = true }
     // Announced through a hook point of its own: a phase set by a handler of the announcement
     // becomes one more pass after it, bounded as every re-entrant call is.
     if change.announced {
       phaseAnnouncements.run(self, ()) { controller, _ in controller.announcePhase() }
     }
-    guard !phaseAnnouncements.isRunning, announcing.decisionDue else { return }
-    announcing.decisionDue = false
+    guard !phaseAnnouncements.isRunning, core.phaseAnnouncementsEnded() else { return }
     evaluate()
   }
 
@@ -319,10 +317,10 @@ where List.HookOwner == List {
   }
 }
 
-/// What a controller is in the middle of, so that event handlers cannot make it recurse.
+/// Where the controller's re-entrancy guard is: when the evaluation passes hit their bound, one
+/// last decision runs with events muted (the shell's concern; the core decides, it does not
+/// count passes).
 struct Announcing {
-  /// A phase change asked for a decision: it runs once the announcements are over.
-  var decisionDue = false
   /// The evaluation passes stopped at their bound: a last, silent decision follows.
   var stoppedByRunaway = false
   /// That last decision is running: events are not sent, evaluations are not asked for.

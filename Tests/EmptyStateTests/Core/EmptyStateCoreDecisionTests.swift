@@ -146,3 +146,25 @@ extension EmptyStateCoreDecisionTests {
     #expect(core.candidate(hasContent: true) == nil)
   }
 }
+
+extension EmptyStateCoreDecisionTests {
+  @Test func phaseChangesDuringAnnouncementsOweOneDecisionAfterThem() {
+    var core = core()
+    _ = core.setPhase(.loading, byApp: true, computesPlaceholders: false)
+    _ = core.setPhase(.failed(CancellationError()), byApp: true, computesPlaceholders: false)
+
+    let first = core.phaseAnnouncementsEnded()
+    let second = core.phaseAnnouncementsEnded()
+
+    #expect(first)
+    #expect(!second)
+  }
+
+  @Test func aPhaseChangeThatChangesNothingShownOwesNoDecision() {
+    var core = core()
+    _ = core.setPhase(.loaded, byApp: true, computesPlaceholders: false)
+    let owed = core.phaseAnnouncementsEnded()
+
+    #expect(!owed)
+  }
+}
