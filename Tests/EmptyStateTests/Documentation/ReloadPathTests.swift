@@ -18,6 +18,23 @@ import Testing
     reloadShowingThePlaceholder(table)
     #expect(table.emptyState.visiblePlaceholder == .empty)
   }
+
+  /// Traced by `.ci/core-entries.py`, which counts the calls from the controller into the core.
+  @Test func aLoadThatReturnsRowsEndsLoadedWithNoPlaceholder() async {
+    let source = SectionsSource([0])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "No orders yet")
+    table.emptyState.configuration.options.loadingTiming = .immediate
+    let task = table.emptyState.load {
+      [3]
+    } apply: { table, rows in
+      source.sections = rows
+      table.reloadData()
+    }
+    await task.value
+    #expect(table.emptyState.phase == .loaded)
+    #expect(!table.emptyState.isShown)
+  }
 }
 
 /// The one reload the path is traced through; never inlined, so that the tracer can stop at
