@@ -72,6 +72,15 @@ struct PageStateMachine<Cursor: Hashable> {
     return request
   }
 
+  /// Whether a request for the next page would start one.
+  ///
+  /// True when no page loads, none failed, and the end was not reached. Cheap, so that a
+  /// scroll that requests nothing does no more work.
+  var canRequestNextPage: Bool {
+    guard case .notLoading = state else { return false }
+    return true
+  }
+
   /// Whether a retry would request a page: the last request failed.
   var canRetry: Bool {
     guard case .failed = state else { return false }
