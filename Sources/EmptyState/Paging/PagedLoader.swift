@@ -48,6 +48,18 @@ where List.HookOwner == List {
   /// The state of the later pages: what the footer after the last row shows.
   public var state: PageLoadState { core.pageState }
 
+  /// What the strip after the last row says in each state; `nil` shows no strip (show
+  /// ``state`` yourself).
+  ///
+  /// The strip is the list's ``ScrollingView/footerView``. A list that has a footer view of its
+  /// own keeps it: the strip is not shown, and ``ListDiagnostic/conflictingOptions(_:)`` says so.
+  public var footer: PageFooter? = PageFooter() {
+    didSet { footerDidChange() }
+  }
+
+  /// The strip, while it is the list's footer view.
+  var footerView: PageFooterView?
+
   private var core = PageStateMachine<Cursor>()
   private var first: Cursor
   private var loader: PageLoader
@@ -74,6 +86,7 @@ where List.HookOwner == List {
       tokens.append(
         scrolling.scrollHooks.after { [weak self] _, _ in self?.requestIfNearTheEnd() })
     }
+    footerDidChange()
   }
 
   // MARK: Requests
@@ -143,6 +156,31 @@ where List.HookOwner == List {
     perform(core.nextPageRequested(by: .prefetch))
   }
 
+  /// Installs, updates or removes the strip after the last row.
+  private func footerDidChange() {
+    guard let scrolling = list as? ScrollingView else { return }
+    guard let footer else {
+      if let view = footerView, scrolling.footerView === view { scrolling.footerView = nil }
+      footerView = nil
+      return
+    }
+    if let footerView {
+      footerView.show(state, texts: footer)
+      return
+    }
+    guard scrolling.footerView == nil else {
+      scrolling.report(
+        .conflictingOptions(
+          "paged loading: the list has its own footerView, so the page footer is not shown; "
+            + "show PagedLoader.state in it, or set PagedLoader.footer to nil"))
+      return
+    }
+    let view = PageFooterView(texts: footer) { [weak self] in self?.retryPage() }
+    footerView = view
+    scrolling.footerView = view
+    view.show(state)
+  }
+
   private func firstPageArrived(_ page: LoadedPage<Items, Cursor>, in list: List) {
     apply(list, page.items, .replacingContent)
     perform(core.firstPageAnswered(cursor: first, next: page.next))
@@ -183,8 +221,8 @@ where List.HookOwner == List {
       case .apply:
         task = nil
         if let list, let items { apply(list, items, .appendingToContent) }
-      case .show:
-        break
+      case .show(let state):
+        footerView?.show(state)
       case .send(let event):
         if let list { listeners?.notify(list, event) }
       case .report(let error):
