@@ -209,3 +209,30 @@ extension PagedLoaderTests {
     #expect(gate.cancelled == [1])
   }
 }
+
+// MARK: Lists without placeholders
+
+extension PagedLoaderTests {
+  @Test func aRefreshSupersedesThePageInFlightOnAListWithoutPlaceholders() async throws {
+    let source = SectionsSource([0])
+    let table = Fixtures.table(source)
+    table.emptyState.clock = TestClock()
+    let gate = PageGate(pageSize: 30)
+    var placements: [PagePlacement] = []
+    let pages = table.loadPages(startingAt: 0) { try await gate.page($0) } apply: {
+      table, items, placement in
+      placements.append(placement)
+      source.sections = [placement == .replacingContent ? items.count : source.sections[0] + 30]
+      table.reloadData()
+    }
+    let firstPage = table.emptyState.loadTask
+    gate.answer(0)
+    await firstPage?.value
+    let stalePage = pages.loadNextPage()
+    table.emptyState.refresh()
+    gate.answer(1)
+    await stalePage?.value
+    #expect(placements == [.replacingContent])
+    #expect(pages.state == .notLoading)
+  }
+}
