@@ -17,3 +17,18 @@ extension PagingDocExampleTests {
     #expect(source.orders.last == "Order 2.19")
   }
 }
+
+extension PagingDocExampleTests {
+  @Test func laterPagesAppendToTheSnapshot() async throws {
+    let (orders, dataSource) = DocExamples.loadingPagesIntoASnapshot(api: PagedOrdersAPI())
+    orders.emptyState.clock = TestClock()
+    await orders.emptyState.settle()
+    let pages = try #require(orders.attachment(ofType: PagedLoader<TableView, Int, [String]>.self))
+    #expect(dataSource.snapshot().numberOfItems == 20)
+    pages.loadNextPage()
+    await pages.pageTask?.value
+    #expect(dataSource.snapshot().numberOfItems == 40)
+    #expect(dataSource.snapshot().itemIdentifiers.last == "Order 2.19")
+    #expect(orders.numberOfRows(inSection: 0) == 40)
+  }
+}

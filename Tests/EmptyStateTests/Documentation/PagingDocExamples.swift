@@ -53,3 +53,30 @@ extension DocExamples {
     return (orders, source, pages)
   }
 }
+
+extension DocExamples {
+  /// Paged loading into a diffable data source: each later page is one snapshot apply.
+  static func loadingPagesIntoASnapshot(
+    api: PagedOrdersAPI
+  ) -> (TableView, TableViewDiffableDataSource<Int, String>) {
+    let orders = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
+    let dataSource = TableViewDiffableDataSource<Int, String>(tableView: orders) { _, _, id in id }
+
+    orders.loadPages(startingAt: 1) { page in
+      let response = try await api.orders(page: page)
+      return LoadedPage(items: response.orders, next: response.nextPage)
+    } apply: { orders, ids, placement in
+      var snapshot = dataSource.snapshot()
+      if placement == .replacingContent { snapshot = ListSnapshot() }
+      do {
+        if snapshot.numberOfSections == 0 { try snapshot.appendSections([0]) }
+        try snapshot.appendItems(ids)
+      } catch {
+        orders.report(.invalidSnapshot("\(error)"))  // say, a page that repeats an order
+      }
+      dataSource.apply(snapshot)
+    }
+
+    return (orders, dataSource)
+  }
+}
