@@ -219,7 +219,9 @@ extension PagedLoaderTests {
     table.emptyState.clock = TestClock()
     let gate = PageGate(pageSize: 30)
     var placements: [PagePlacement] = []
-    let pages = table.loadPages(startingAt: 0) { try await gate.page($0) } apply: {
+    let pages = table.loadPages(startingAt: 0) {
+      try await gate.page($0)
+    } apply: {
       table, items, placement in
       placements.append(placement)
       source.sections = [placement == .replacingContent ? items.count : source.sections[0] + 30]
