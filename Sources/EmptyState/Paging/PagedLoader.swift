@@ -69,6 +69,11 @@ where List.HookOwner == List {
   private var listeners: HookRegistry<List, PageEvent>?
   /// The scroll hook and the empty state's event listener; dropped with the loader.
   private var tokens: [HookToken] = []
+  /// How many effect lists are being carried out (an apply step or a handler may start more).
+  private var performDepth = 0
+  /// A layout or scroll asked, while effects were carried out, whether the end is near: asked
+  /// again once they are done, so that a page's end is reported before the next page starts.
+  private var isNearTheEndDue = false
 
   init(list: List?, first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
     self.list = list
@@ -151,6 +156,10 @@ where List.HookOwner == List {
   /// Requests the next page when the rows below the visible area are within the prefetch
   /// distance.
   func requestIfNearTheEnd() {
+    guard performDepth == 0 else {
+      isNearTheEndDue = true
+      return
+    }
     guard core.canRequestNextPage, let list, list.rowsBelowVisibleArea <= Double(prefetchDistance)
     else { return }
     perform(core.nextPageRequested(by: .prefetch))
@@ -212,6 +221,14 @@ where List.HookOwner == List {
     _ effects: [PageStateMachine<Cursor>.Effect], items: Items? = nil
   ) -> Task<Void, Never>? {
     var started: Task<Void, Never>?
+    performDepth += 1
+    defer {
+      performDepth -= 1
+      if performDepth == 0, isNearTheEndDue {
+        isNearTheEndDue = false
+        requestIfNearTheEnd()
+      }
+    }
     for effect in effects {
       switch effect {
       case .start(let request):
@@ -221,8 +238,9 @@ where List.HookOwner == List {
       case .apply:
         task = nil
         if let list, let items { apply(list, items, .appendingToContent) }
-      case .show(let state):
-        footerView?.show(state)
+      case .show:
+        // The state now, not the effect's: an apply step or a handler may have moved it on.
+        footerView?.show(core.pageState)
       case .send(let event):
         if let list { listeners?.notify(list, event) }
       case .report(let error):

@@ -131,3 +131,20 @@ extension PageFooterTests {
       SVGRenderer().render(table), "\(name).svg", sourceLocation: sourceLocation)
   }
 }
+
+// MARK: A page that leaves the list short
+
+extension PageFooterTests {
+  @Test func aPageThatLeavesTheListShortRequestsTheNextAndTheStripSaysSo() async throws {
+    let list = try PagedList(pageSize: 3)
+    await list.answerFirstPage()  // three rows: page 1 is requested at once
+    await list.answerPage(1)  // six rows: still short, page 2 is requested
+    #expect(list.loader.state == .loading)
+    #expect(list.table.footerView?.isHidden == false)
+    #expect(list.table.footerView?.subviews.first is ActivityIndicatorNode)
+    #expect(
+      list.events == [
+        .didStartPage(.prefetch), .didEndPage(.prefetch, .succeeded), .didStartPage(.prefetch),
+      ])
+  }
+}
