@@ -33,6 +33,9 @@ where List.HookOwner == List {
 
   /// How many rows from the end a scroll requests the next page; 0 waits for the last row.
   ///
+  /// Rows are counted with their average height, so for a collection the distance is in items
+  /// (a grid of four columns reaches four items per row of the grid).
+  ///
   /// A negative distance is taken as 0 and reported as
   /// ``ListDiagnostic/invalidConfiguration(_:)``.
   public var prefetchDistance = PagedLoader.defaultPrefetchDistance {

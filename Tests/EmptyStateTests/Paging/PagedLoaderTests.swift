@@ -238,3 +238,30 @@ extension PagedLoaderTests {
     #expect(pages.state == .notLoading)
   }
 }
+
+// MARK: Collections
+
+extension PagedLoaderTests {
+  @Test func aCollectionScrolledToItsEndRequestsTheNextPage() async throws {
+    let source = SectionsSource([0])
+    let collection = Fixtures.collection(source)
+    collection.emptyState.clock = TestClock()
+    let gate = PageGate(pageSize: 120)
+    let pages = collection.loadPages(startingAt: 0) {
+      try await gate.page($0)
+    } apply: {
+      collection, items, _ in
+      source.sections = [source.sections[0] + items.count]
+      collection.reloadData()
+    }
+    let firstPage = collection.emptyState.loadTask
+    gate.answer(0)
+    await firstPage?.value
+    #expect(pages.state == .notLoading)
+    collection.contentOffset = ViewPoint(x: 0, y: collection.contentHeight / 2)
+    #expect(pages.state == .notLoading)
+    collection.contentOffset = ViewPoint(
+      x: 0, y: collection.contentHeight - collection.bounds.height)
+    #expect(pages.state == .loading)
+  }
+}
