@@ -16,9 +16,7 @@ public final class PagedLoader<List: ListContainer, Cursor: Hashable & Sendable,
 where List.HookOwner == List {
   /// Loads the page at a cursor, on any executor.
   public typealias PageLoader =
-    @Sendable (_ cursor: Cursor) async throws -> LoadedPage<
-      Items, Cursor
-    >
+    @Sendable (_ cursor: Cursor) async throws -> LoadedPage<Items, Cursor>
   /// Writes a page's items into the data source and updates the list, on the main actor.
   public typealias ApplyStep =
     @MainActor (_ list: List, _ items: Items, _ placement: PagePlacement) -> Void
