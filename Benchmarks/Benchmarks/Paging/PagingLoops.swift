@@ -11,7 +11,16 @@ import Foundation
 @MainActor
 enum PagingLoops {
   /// Runs scene `name`; `false` for another name.
+  ///
+  /// `paging-hops-N` is the harness alone: N tasks on the main actor, each awaited as a page's
+  /// task is, with nothing in them.
   static func run(_ name: String) -> Bool {
+    if name.hasPrefix("paging-hops-"), let hops = Int(name.dropFirst("paging-hops-".count)) {
+      drive {
+        for _ in 0..<hops { await Task { @MainActor in }.value }
+      }
+      return true
+    }
     guard name.hasPrefix("paging-"), let pages = Int(name.dropFirst("paging-".count)),
       pages > 0
     else { return false }

@@ -23,11 +23,11 @@ extension Scenarios {
     }
     defer { counter.cleanUp() }
     let runs = settings.isQuick ? 1 : 2
-    func total(_ pages: Int) -> Int? {
-      (0..<runs).compactMap { _ in counter.total("paging-\(pages)", steps: nil) }.min()
+    func total(_ pages: Int, _ scene: String) -> Int? {
+      (0..<runs).compactMap { _ in counter.total("\(scene)-\(pages)", steps: nil) }.min()
     }
-    func perPage(from first: Int, to last: Int) -> Double {
-      guard let before = total(first), let after = total(last) else { return .nan }
+    func perPage(from first: Int, to last: Int, _ scene: String = "paging") -> Double {
+      guard let before = total(first, scene), let after = total(last, scene) else { return .nan }
       return Double(after - before) / Double(last - first)
     }
     let early = perPage(from: 10, to: 60)
@@ -38,6 +38,10 @@ extension Scenarios {
     addPagingLine(
       "paging-late", "per-page", late, .none,
       "pages 951-1,000 of 50 rows (47,500-50,000 rows already there)")
+    let hop = perPage(from: 10, to: 60, "paging-hops")
+    addPagingLine(
+      "paging-harness-hop", "per-page", hop, .none,
+      "of each page's figure: an empty main-actor task awaited from the driving task")
     addPagingLine(
       "paging-late-over-early", "ratio", late / early, .atMost(1.1),
       "instructions per page, late over early: flat")
