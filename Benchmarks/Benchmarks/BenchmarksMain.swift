@@ -12,6 +12,7 @@ struct BenchmarksMain {
     let quick = arguments.contains("--quick")
     let values = Array(arguments)
     if let index = values.firstIndex(of: "--profile"), index + 1 < values.count {
+      if PagingLoops.run(values[index + 1]) { return }
       let steps = index + 2 < values.count ? Int(values[index + 2]) ?? 100_000 : 100_000
       guard ProfileLoops.run(values[index + 1], steps: steps) else {
         print(
@@ -56,6 +57,8 @@ struct BenchmarksMain {
       ("snapshots", { $0.snapshots() }),
     ]
     for group in groups where only == nil || only == group.name { group.run(&scenarios) }
+    // Paged loading awaits its pages, so its group runs apart from the others.
+    if only == nil || only == "paging" { PagingLoops.drive { await scenarios.paging() } }
     scenarios.report.printTable()
     let missed = scenarios.report.lines.filter { !$0.isMet }.map(\.name)
     print(missed.isEmpty ? "\nall bars met" : "\nbars missed: \(missed.joined(separator: ", "))")

@@ -37,13 +37,13 @@ struct InstructionCounter {
     try? FileManager.default.removeItem(atPath: binary)
   }
 
-  private func total(_ scene: String, steps: Int) -> Int? {
+  /// The instructions of a whole run of `scene` (with `steps` steps, when it takes a number).
+  func total(_ scene: String, steps: Int?) -> Int? {
     let output = Self.execute(
       "valgrind",
       [
         "--tool=callgrind", "--callgrind-out-file=/dev/null", binary, "--profile", scene,
-        "\(steps)",
-      ])
+      ] + (steps.map { ["\($0)"] } ?? []))
     guard let line = output.split(separator: "\n").first(where: { $0.contains("Collected :") }),
       let number = line.split(separator: ":").last.map({ $0.trimmingCharacters(in: .whitespaces) })
     else { return nil }

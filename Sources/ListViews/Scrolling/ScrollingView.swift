@@ -1,3 +1,5 @@
+public import Hooks
+
 /// The part of a list that UIKit's `UIScrollView` provides: content insets, a header and a
 /// footer, the content size, and the **content area** between them.
 ///
@@ -60,6 +62,39 @@ open class ScrollingView: ViewNode {
 
   /// Whether the list wants to scroll: the list's own setting, never written by the library.
   public var isScrollEnabled = true
+
+  /// How far the content is scrolled: the point of the content shown at the top-left of the
+  /// bounds, as UIKit's `contentOffset`; zero by default.
+  ///
+  /// Setting it runs ``scrollHooks`` with the new offset; renderers draw from the top of the
+  /// content whatever the offset. A NaN or infinite offset is refused like invalid
+  /// ``contentInset``.
+  public var contentOffset = ViewPoint.zero {
+    didSet {
+      if refuses(contentOffset, named: "contentOffset", isValid: contentOffset.isFinite) {
+        contentOffset = oldValue
+        return
+      }
+      madeScrollHooks?.run(self, contentOffset) { _, _ in }
+    }
+  }
+
+  /// The hook point that runs, with the new offset, each time ``contentOffset`` is set: the
+  /// counterpart of `scrollViewDidScroll(_:)`, for code that follows scrolling.
+  ///
+  /// Made when first asked for, so that a list nobody follows costs nothing when it scrolls.
+  public var scrollHooks: HookPoint<ScrollingView, ViewPoint> {
+    if let hooks = madeScrollHooks { return hooks }
+    // A scroll set from a hook coalesces into one more pass with the latest offset.
+    let hooks = HookPoint<ScrollingView, ViewPoint>(label: "ScrollingView.contentOffset") {
+      _, latest in latest
+    }
+    hooks.diagnosticHandler = { view, diagnostic in view.report(.hook(diagnostic)) }
+    madeScrollHooks = hooks
+    return hooks
+  }
+
+  private var madeScrollHooks: HookPoint<ScrollingView, ViewPoint>?
 
   /// Whether the user can scroll now: ``isScrollEnabled``, unless a shown subview
   /// ``ViewNode/blocksScrolling``.

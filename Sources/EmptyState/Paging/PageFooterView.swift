@@ -1,0 +1,92 @@
+import ListViews
+
+/// The strip after the last row that shows a ``PageLoadState``: an activity indicator while a
+/// page loads, the failure text and a Retry button after a failure, the end text at the end.
+///
+/// It rebuilds its few subviews only when the state or the texts change.
+@MainActor
+final class PageFooterView: ViewNode {
+  private(set) var state = PageLoadState.notLoading
+  private var texts: PageFooter
+  private let retry: @MainActor () -> Void
+
+  /// The Retry button, while a failure that can be retried shows.
+  private(set) var retryButton: ButtonNode?
+
+  init(texts: PageFooter, retry: @escaping @MainActor () -> Void) {
+    self.texts = texts
+    self.retry = retry
+    super.init(frame: .zero)
+    isHidden = true
+  }
+
+  /// Shows `state` with `texts`.
+  func show(_ state: PageLoadState, texts: PageFooter? = nil) {
+    if let texts { self.texts = texts }
+    self.state = state
+    for subview in subviews { subview.removeFromSuperview() }
+    retryButton = nil
+    switch state {
+    case .notLoading:
+      break
+    case .loading:
+      add(ActivityIndicatorNode())
+      add(LabelNode(text: self.texts.loadingText))
+    case .failed(let error):
+      add(LabelNode(text: self.texts.failureText))
+      // A repeated cursor cannot be retried: the pages wait for a refresh.
+      if !(error is PageLoadingError) {
+        let button = ButtonNode(title: self.texts.retryTitle, image: nil)
+        let retry = self.retry
+        button.tapAction = { _ in retry() }
+        add(button)
+        retryButton = button
+      }
+    case .endReached:
+      if let endText = self.texts.endText { add(LabelNode(text: endText)) }
+    }
+    isHidden = subviews.isEmpty
+    let height = isHidden ? 0 : self.texts.usableHeight
+    if frame.height != height {
+      frame = ViewRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+    } else {
+      layoutSubviews()
+    }
+  }
+
+  /// Adds a part; a list too deep in its tree to hold one more level is reported instead.
+  private func add(_ part: ViewNode) {
+    do {
+      try addSubview(part)
+    } catch {
+      report(.invalidHierarchy("paged loading: the page footer cannot show its parts: \(error)"))
+    }
+  }
+
+  /// Places the indicator at the leading edge, the text across the middle and the button at
+  /// the trailing edge, each centred vertically.
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let margin = 16.0
+    let line = 16.0
+    let top = max(0, (bounds.height - line) / 2)
+    let buttonWidth = retryButton == nil ? 0 : 80.0
+    for subview in subviews {
+      switch subview {
+      case let indicator as ActivityIndicatorNode:
+        indicator.frame = ViewRect(
+          origin: ViewPoint(
+            x: margin, y: max(0, (bounds.height - indicator.style.size.height) / 2)),
+          size: indicator.style.size)
+      case let button as ButtonNode:
+        button.frame = ViewRect(
+          x: max(0, bounds.width - margin - buttonWidth), y: top, width: buttonWidth, height: line)
+      default:
+        let leading = state.kind == .loading ? margin + 32 : margin
+        let trailing = buttonWidth > 0 ? margin + buttonWidth + 8 : margin
+        subview.frame = ViewRect(
+          x: leading, y: top, width: max(0, bounds.width - leading - trailing), height: line)
+      }
+    }
+  }
+}

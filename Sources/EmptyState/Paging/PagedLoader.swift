@@ -1,0 +1,269 @@
+public import Hooks
+public import ListViews
+
+/// A list's paged loading: the first page as a load of its empty state, later pages at the end
+/// of the list, each with its own state.
+///
+/// Made by ``ListContainer/loadPages(startingAt:prefetchDistance:_:apply:)`` and kept by the
+/// list for its life. It is a thin owner of tasks and hooks around a sealed state machine: one
+/// page request at a time, a page whose items were applied is never requested again before a
+/// refresh, nothing is requested after the end, and a page requested before a refresh is
+/// never applied. A loader that answers with a cursor it was already given is reported
+/// (``PageLoadingError/repeatedCursor(_:)``) and stops the pages until a refresh.
+@MainActor
+public final class PagedLoader<List: ListContainer, Cursor: Hashable & Sendable, Items: Sendable>:
+  ViewAttachment
+where List.HookOwner == List {
+  /// Loads the page at a cursor, on any executor.
+  public typealias PageLoader =
+    @Sendable (_ cursor: Cursor) async throws -> LoadedPage<Items, Cursor>
+  /// Writes a page's items into the data source and updates the list, on the main actor.
+  public typealias ApplyStep =
+    @MainActor (_ list: List, _ items: Items, _ placement: PagePlacement) -> Void
+  /// Receives the loader's page events with the list they concern.
+  public typealias EventHandler = @MainActor (_ list: List, _ event: PageEvent) -> Void
+
+  /// The prefetch distance used unless one is given: 5 rows.
+  public static var defaultPrefetchDistance: Int { 5 }
+
+  /// The list, held weakly: the list holds the loader.
+  public private(set) weak var list: List?
+
+  /// How many rows from the end a scroll requests the next page; 0 waits for the last row.
+  ///
+  /// Rows are counted with their average height, so for a collection the distance is in items
+  /// (a grid of four columns reaches four items per row of the grid).
+  ///
+  /// A negative distance is taken as 0 and reported as
+  /// ``ListDiagnostic/invalidConfiguration(_:)``.
+  public var prefetchDistance = PagedLoader.defaultPrefetchDistance {
+    didSet {
+      guard prefetchDistance < 0 else { return }
+      list?.report(
+        .invalidConfiguration(
+          "paged loading: a prefetch distance of \(prefetchDistance) rows is taken as 0"))
+      prefetchDistance = 0
+    }
+  }
+
+  /// The state of the later pages: what the footer after the last row shows.
+  public var state: PageLoadState { core.pageState }
+
+  /// What the strip after the last row says in each state; `nil` shows no strip (show
+  /// ``state`` yourself).
+  ///
+  /// The strip is the list's ``ScrollingView/footerView``. A list that has a footer view of its
+  /// own keeps it: the strip is not shown, and ``ListDiagnostic/conflictingOptions(_:)`` says so.
+  public var footer: PageFooter? = PageFooter() {
+    didSet { footerDidChange() }
+  }
+
+  /// The strip, while it is the list's footer view.
+  var footerView: PageFooterView?
+
+  private var core = PageStateMachine<Cursor>()
+  private var first: Cursor
+  private var loader: PageLoader
+  private var apply: ApplyStep
+  /// The page request under way; dropping it cancels its task.
+  private var task: OwnedTask?
+  private var listeners: HookRegistry<List, PageEvent>?
+  /// The scroll hook and the empty state's event listener; dropped with the loader.
+  private var tokens: [HookToken] = []
+  /// How many effect lists are being carried out (an apply step or a handler may start more).
+  private var performDepth = 0
+  /// A layout or scroll asked, while effects were carried out, whether the end is near: asked
+  /// again once they are done, so that a page's end is reported before the next page starts.
+  private var isNearTheEndDue = false
+
+  init(list: List?, first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
+    self.list = list
+    self.first = first
+    self.loader = loader
+    self.apply = apply
+    guard let list else { return }
+    // Every load of the first page (a load, a refresh, a retry) supersedes the later pages.
+    tokens.append(
+      list.emptyState.onEvent { [weak self] _, event in
+        guard case .didStartLoad = event, let self else { return }
+        self.perform(self.core.refreshStarted())
+      })
+    if let scrolling = list as? ScrollingView {
+      tokens.append(
+        scrolling.scrollHooks.after { [weak self] _, _ in self?.requestIfNearTheEnd() })
+    }
+    footerDidChange()
+  }
+
+  // MARK: Requests
+
+  /// Requests the next page now, whatever the content offset.
+  ///
+  /// Nothing is requested while a page loads, after a failure (``retryPage()`` retries it),
+  /// after the end, or before the first page was applied.
+  ///
+  /// - Returns: The page request's task, or `nil` when nothing was requested.
+  @discardableResult
+  public func loadNextPage() -> Task<Void, Never>? {
+    perform(core.nextPageRequested(by: .request))
+  }
+
+  /// Requests the failed page again; the footer's Retry button calls it.
+  ///
+  /// - Returns: The page request's task, or `nil` when the last page did not fail.
+  @discardableResult
+  public func retryPage() -> Task<Void, Never>? {
+    perform(core.retryRequested())
+  }
+
+  /// Adds a listener for every page event.
+  ///
+  /// - Parameter handler: Receives the list and the event.
+  /// - Returns: The token that keeps the listener.
+  public func onEvent(_ handler: @escaping EventHandler) -> HookToken {
+    let registry = listeners ?? HookRegistry()
+    listeners = registry
+    return registry.after(handler)
+  }
+
+  /// The page request under way, for tests that start one by scrolling.
+  package var pageTask: Task<Void, Never>? { task?.task }
+
+  // MARK: ViewAttachment
+
+  /// Checks whether the list now shows rows within the prefetch distance of the end.
+  public func viewDidLayout(_ view: ViewNode) {
+    requestIfNearTheEnd()
+  }
+
+  // MARK: Driving
+
+  /// Loads the first page through the empty state's load.
+  func loadFirstPage() {
+    guard let list else { return }
+    let (loader, first) = (self.loader, self.first)
+    list.emptyState.load {
+      try await loader(first)
+    } apply: { [weak self] list, page in
+      self?.firstPageArrived(page, in: list)
+    }
+  }
+
+  /// Takes a new loader and apply step; the next load of the first page uses them.
+  func replace(first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
+    (self.first, self.loader, self.apply) = (first, loader, apply)
+  }
+
+  /// Requests the next page when the rows below the visible area are within the prefetch
+  /// distance.
+  func requestIfNearTheEnd() {
+    guard performDepth == 0 else {
+      isNearTheEndDue = true
+      return
+    }
+    guard core.canRequestNextPage, let list, list.rowsBelowVisibleArea <= Double(prefetchDistance)
+    else { return }
+    perform(core.nextPageRequested(by: .prefetch))
+  }
+
+  /// Installs, updates or removes the strip after the last row.
+  private func footerDidChange() {
+    guard let scrolling = list as? ScrollingView else { return }
+    guard let footer else {
+      if let view = footerView, scrolling.footerView === view { scrolling.footerView = nil }
+      footerView = nil
+      return
+    }
+    if let footerView {
+      footerView.show(state, texts: footer)
+      return
+    }
+    guard scrolling.footerView == nil else {
+      scrolling.report(
+        .conflictingOptions(
+          "paged loading: the list has its own footerView, so the page footer is not shown; "
+            + "show PagedLoader.state in it, or set PagedLoader.footer to nil"))
+      return
+    }
+    let view = PageFooterView(texts: footer) { [weak self] in self?.retryPage() }
+    footerView = view
+    scrolling.footerView = view
+    view.show(state)
+  }
+
+  private func firstPageArrived(_ page: LoadedPage<Items, Cursor>, in list: List) {
+    apply(list, page.items, .replacingContent)
+    perform(core.firstPageAnswered(cursor: first, next: page.next))
+    requestIfNearTheEnd()
+  }
+
+  private func pageFinished(
+    _ request: PageStateMachine<Cursor>.Request,
+    _ result: Result<LoadedPage<Items, Cursor>, any Error>
+  ) {
+    guard list != nil else {
+      perform(core.released())
+      return
+    }
+    switch result {
+    case .success(let page):
+      perform(core.pageAnswered(request, next: page.next), items: page.items)
+      requestIfNearTheEnd()
+    case .failure(let error) where error is CancellationError:
+      perform(core.pageCancelled(request))
+    case .failure(let error):
+      perform(core.pageFailed(request, error: error))
+    }
+  }
+
+  /// Carries out the machine's effects in order; returns the task of a request it started.
+  @discardableResult
+  private func perform(
+    _ effects: [PageStateMachine<Cursor>.Effect], items: Items? = nil
+  ) -> Task<Void, Never>? {
+    var started: Task<Void, Never>?
+    performDepth += 1
+    defer {
+      performDepth -= 1
+      if performDepth == 0, isNearTheEndDue {
+        isNearTheEndDue = false
+        requestIfNearTheEnd()
+      }
+    }
+    for effect in effects {
+      switch effect {
+      case .start(let request):
+        started = start(request)
+      case .cancel:
+        task = nil
+      case .apply:
+        task = nil
+        if let list, let items { apply(list, items, .appendingToContent) }
+      case .show:
+        // The state now, not the effect's: an apply step or a handler may have moved it on.
+        footerView?.show(core.pageState)
+      case .send(let event):
+        if let list { listeners?.notify(list, event) }
+      case .report(let error):
+        list?.report(.invalidConfiguration("paged loading: \(error)"))
+      }
+    }
+    return started
+  }
+
+  private func start(_ request: PageStateMachine<Cursor>.Request) -> Task<Void, Never> {
+    let loader = self.loader
+    let pageTask = Task { [weak self] in
+      let result: Result<LoadedPage<Items, Cursor>, any Error>
+      do {
+        result = .success(try await loader(request.cursor))
+      } catch {
+        result = .failure(error)
+      }
+      // A cancelled request applies nothing, even if its loader went on and returned.
+      self?.pageFinished(request, Task.isCancelled ? .failure(CancellationError()) : result)
+    }
+    task = OwnedTask(pageTask)
+    return pageTask
+  }
+}

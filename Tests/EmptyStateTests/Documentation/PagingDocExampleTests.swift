@@ -1,0 +1,34 @@
+import EmptyState
+import EmptyStateTesting
+import Testing
+
+/// The paged-loading examples do what their text says.
+@Suite @MainActor struct PagingDocExampleTests {}
+
+extension PagingDocExampleTests {
+  @Test func theFirstPageLoadsAndTheNextFollowsAtTheEnd() async throws {
+    let (orders, source, pages) = DocExamples.loadingPages(api: PagedOrdersAPI())
+    orders.emptyState.clock = TestClock()
+    await orders.emptyState.settle()
+    #expect(source.orders.count == 20)
+    orders.contentOffset = ViewPoint(x: 0, y: 20 * 44 - 480)
+    await pages.pageTask?.value
+    #expect(source.orders.count == 40)
+    #expect(source.orders.last == "Order 2.19")
+  }
+}
+
+extension PagingDocExampleTests {
+  @Test func laterPagesAppendToTheSnapshot() async throws {
+    let (orders, dataSource) = DocExamples.loadingPagesIntoASnapshot(api: PagedOrdersAPI())
+    orders.emptyState.clock = TestClock()
+    await orders.emptyState.settle()
+    let pages = try #require(orders.attachment(ofType: PagedLoader<TableView, Int, [String]>.self))
+    #expect(dataSource.snapshot().numberOfItems == 20)
+    pages.loadNextPage()
+    await pages.pageTask?.value
+    #expect(dataSource.snapshot().numberOfItems == 40)
+    #expect(dataSource.snapshot().itemIdentifiers.last == "Order 2.19")
+    #expect(orders.numberOfRows(inSection: 0) == 40)
+  }
+}

@@ -1,0 +1,267 @@
+import EmptyState
+import EmptyStateTesting
+import TestSupport
+import Testing
+
+/// Paged loading on a real table: the first page as a load, later pages at the end as the
+/// table scrolls or when asked, each page once, and a refresh that supersedes pages in flight.
+@Suite @MainActor struct PagedLoaderTests {}
+
+// MARK: The first page
+
+extension PagedLoaderTests {
+  @Test func theFirstPageIsALoadOfTheEmptyState() async throws {
+    let list = try PagedList()
+    #expect(list.table.emptyState.phase == .loading)
+    await list.answerFirstPage()
+    #expect(list.table.emptyState.phase == .loaded)
+    #expect(list.rows == list.gate.rows(0))
+    #expect(list.placements == [.replacingContent])
+    #expect(list.loader.state == .notLoading)
+  }
+
+  @Test func anEmptyLastFirstPageShowsTheEmptyPlaceholderAndReachesTheEnd() async throws {
+    let list = try PagedList(pageSize: 0)
+    await list.answerFirstPage(next: .some(nil))
+    #expect(list.table.emptyState.visiblePlaceholder == .empty)
+    #expect(list.loader.state == .endReached)
+    #expect(list.gate.requests == [0])
+  }
+}
+
+// MARK: Triggers
+
+extension PagedLoaderTests {
+  @Test func aScrollFarFromTheEndRequestsNothing() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.scroll(toShowRow: 20)
+    #expect(list.gate.requests == [0])
+    #expect(list.loader.state == .notLoading)
+  }
+
+  @Test func aScrollWithinThePrefetchDistanceRequestsTheNextPage() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.scroll(toShowRow: 27)
+    #expect(list.loader.state == .loading)
+    #expect(list.events == [.didStartPage(.prefetch)])
+  }
+
+  @Test func aFirstPageShorterThanTheListRequestsTheNextAtOnce() async throws {
+    let list = try PagedList(pageSize: 5)
+    await list.answerFirstPage()
+    #expect(list.loader.state == .loading)
+    #expect(list.events == [.didStartPage(.prefetch)])
+  }
+
+  @Test func loadNextPageRequestsWithoutAScroll() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    #expect(list.loader.loadNextPage() != nil)
+    #expect(list.loader.state == .loading)
+    #expect(list.events == [.didStartPage(.request)])
+  }
+
+  @Test func oneRequestAtATimeWhateverTheScrolls() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    for row in 25..<30 { list.scroll(toShowRow: row) }
+    #expect(list.loader.loadNextPage() == nil)
+    #expect(list.events == [.didStartPage(.prefetch)])
+  }
+
+  @Test func aPageIsAppendedAfterTheRows() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.scroll(toShowRow: 29)
+    await list.answerPage(1)
+    #expect(list.rows == list.gate.rows(0) + list.gate.rows(1))
+    #expect(list.placements == [.replacingContent, .appendingToContent])
+    #expect(list.table.numberOfRows(inSection: 0) == 60)
+    #expect(list.loader.state == .notLoading)
+    #expect(list.events == [.didStartPage(.prefetch), .didEndPage(.prefetch, .succeeded)])
+  }
+
+  @Test func aNegativePrefetchDistanceIsReportedAndTakenAsZero() async throws {
+    let list = try PagedList(pageSize: 30)
+    list.loader.prefetchDistance = -3
+    #expect(list.loader.prefetchDistance == 0)
+    #expect(list.diagnostics.entries.count == 1)
+  }
+}
+
+// MARK: Failure, retry and the end
+
+extension PagedLoaderTests {
+  @Test func aFailedPageKeepsTheRowsAndNeverShowsTheFailurePlaceholder() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    await list.failPage(1)
+    #expect(list.loader.state == .failed(PagedList.Offline()))
+    #expect(list.table.emptyState.phase == .loaded)
+    #expect(list.table.emptyState.visiblePlaceholder == nil)
+    #expect(list.rows.count == 30)
+    #expect(list.events.last == .didEndPage(.request, .failed))
+  }
+
+  @Test func aScrollAfterAFailureWaitsForRetry() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    await list.failPage(1)
+    list.scroll(toShowRow: 29)
+    #expect(list.gate.requests == [0, 1])
+  }
+
+  @Test func retryRequestsTheFailedPageAgain() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    await list.failPage(1)
+    #expect(list.loader.retryPage() != nil)
+    await list.answerPage(1)
+    #expect(list.gate.requests == [0, 1, 1])
+    #expect(list.rows.count == 60)
+    #expect(list.events.suffix(2) == [.didStartPage(.retry), .didEndPage(.retry, .succeeded)])
+  }
+
+  @Test func nothingIsRequestedAfterTheEnd() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    await list.answerPage(1, next: .some(nil))
+    list.scroll(toShowRow: 59)
+    #expect(list.loader.loadNextPage() == nil)
+    #expect(list.loader.state == .endReached)
+    #expect(list.gate.requests == [0, 1])
+    #expect(list.events.last == .didEndPage(.request, .reachedEnd))
+  }
+
+  @Test func aRepeatedCursorIsReportedAndStopsThePages() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    await list.answerPage(1, next: 0)
+    #expect(list.loader.state == .failed(PageLoadingError.repeatedCursor("0")))
+    #expect(list.diagnostics.entries.count == 1)
+    #expect(list.loader.loadNextPage() == nil)
+    #expect(list.loader.retryPage() == nil)
+    #expect(list.events.last == .didEndPage(.request, .repeatedCursor))
+  }
+}
+
+// MARK: Refresh and release
+
+extension PagedLoaderTests {
+  @Test func aRefreshSupersedesThePageInFlight() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    let stalePage = list.loader.pageTask
+    list.table.emptyState.refresh()
+    await stalePage?.value
+    #expect(list.gate.cancelled == [1])
+    #expect(list.events.last == .didEndPage(.request, .superseded))
+    await list.answerFirstPage()
+    #expect(list.rows == list.gate.rows(0))
+    #expect(list.loader.state == .notLoading)
+  }
+
+  @Test func aPageAnsweredAfterARefreshIsNotApplied() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    list.table.emptyState.refresh()
+    list.gate.answer(1)  // too late: the request was cancelled by the refresh
+    await list.answerFirstPage()
+    #expect(list.rows == list.gate.rows(0))
+    #expect(list.placements == [.replacingContent, .replacingContent])
+  }
+
+  @Test func aListReleasedMidPageIsFreedAndItsRequestCancelled() async throws {
+    weak var weakTable: TableView?
+    weak var weakPages: PagedLoader<TableView, Int, [Int]>?
+    let gate = PageGate(pageSize: 30)
+    var pageTask: Task<Void, Never>?
+    do {
+      let source = SectionsSource([0])
+      let table = Fixtures.table(source)
+      table.emptyState.clock = TestClock()
+      let pages = table.loadPages(startingAt: 0) {
+        try await gate.page($0)
+      } apply: {
+        table, items, _ in
+        source.sections = [source.sections[0] + items.count]
+        table.reloadData()
+      }
+      let firstPage = table.emptyState.loadTask
+      gate.answer(0)
+      await firstPage?.value
+      pageTask = pages.loadNextPage()
+      weakTable = table
+      weakPages = pages
+    }
+    #expect(weakTable == nil)
+    #expect(weakPages == nil)
+    await pageTask?.value
+    #expect(gate.cancelled == [1])
+  }
+}
+
+// MARK: Lists without placeholders
+
+extension PagedLoaderTests {
+  @Test func aRefreshSupersedesThePageInFlightOnAListWithoutPlaceholders() async throws {
+    let source = SectionsSource([0])
+    let table = Fixtures.table(source)
+    table.emptyState.clock = TestClock()
+    let gate = PageGate(pageSize: 30)
+    var placements: [PagePlacement] = []
+    let pages = table.loadPages(startingAt: 0) {
+      try await gate.page($0)
+    } apply: {
+      table, items, placement in
+      placements.append(placement)
+      source.sections = [placement == .replacingContent ? items.count : source.sections[0] + 30]
+      table.reloadData()
+    }
+    let firstPage = table.emptyState.loadTask
+    gate.answer(0)
+    await firstPage?.value
+    let stalePage = pages.loadNextPage()
+    table.emptyState.refresh()
+    gate.answer(1)
+    await stalePage?.value
+    #expect(placements == [.replacingContent])
+    #expect(pages.state == .notLoading)
+  }
+}
+
+// MARK: Collections
+
+extension PagedLoaderTests {
+  @Test func aCollectionScrolledToItsEndRequestsTheNextPage() async throws {
+    let source = SectionsSource([0])
+    let collection = Fixtures.collection(source)
+    collection.emptyState.clock = TestClock()
+    let gate = PageGate(pageSize: 120)
+    let pages = collection.loadPages(startingAt: 0) {
+      try await gate.page($0)
+    } apply: {
+      collection, items, _ in
+      source.sections = [source.sections[0] + items.count]
+      collection.reloadData()
+    }
+    let firstPage = collection.emptyState.loadTask
+    gate.answer(0)
+    await firstPage?.value
+    #expect(pages.state == .notLoading)
+    collection.contentOffset = ViewPoint(x: 0, y: collection.contentHeight / 2)
+    #expect(pages.state == .notLoading)
+    collection.contentOffset = ViewPoint(
+      x: 0, y: collection.contentHeight - collection.bounds.height)
+    #expect(pages.state == .loading)
+  }
+}
