@@ -18,14 +18,22 @@ struct IncreasingSubsequence {
   @inlinable
   init() {}
 
-  /// Sets `members[i]` to whether `values[i]` belongs to the subsequence found.
+  /// The number of run ends from which the search for a value's run starts from an
+  /// interpolated guess.
   @inlinable
-  mutating func mark(_ values: [Int], into members: inout [Bool]) {
+  static var interpolatedRuns: Int { 1_024 }
+
+  /// Sets `members[i]` to whether `values[i]` belongs to the subsequence found, and returns
+  /// its length.
+  @inlinable
+  @discardableResult
+  mutating func mark(_ values: [Int], into members: inout [Bool]) -> Int {
     let count = values.count
     Self.reset(&members, to: false, count: count)
-    Self.reset(&tails, to: 0, count: count)
-    Self.reset(&tailValues, to: 0, count: count)
-    Self.reset(&previous, to: -1, count: count)
+    // Every element of these is written before it is read: they only need the room.
+    Self.makeRoom(&tails, count: count)
+    Self.makeRoom(&tailValues, count: count)
+    Self.makeRoom(&previous, count: count)
     // Through buffer pointers: a few instructions an element, where the arrays' own checks
     // (bounds, uniqueness, capacity) would cost as many again.
     let length = values.withUnsafeBufferPointer { values in
@@ -42,6 +50,7 @@ struct IncreasingSubsequence {
       members[index] = true
       index = previous[index]
     }
+    return length
   }
 
   /// Empties `array` and fills it with `count` copies of `value`, keeping its storage.
@@ -49,6 +58,13 @@ struct IncreasingSubsequence {
   static func reset<Element>(_ array: inout [Element], to value: Element, count: Int) {
     array.removeAll(keepingCapacity: true)
     array.append(contentsOf: repeatElement(value, count: count))
+  }
+
+  /// Makes `array` hold at least `count` elements, keeping those it holds.
+  @inlinable
+  static func makeRoom(_ array: inout [Int], count: Int) {
+    guard array.count < count else { return }
+    array.append(contentsOf: repeatElement(0, count: count - array.count))
   }
 
   /// Patience sorting of `values`: fills `tails`, `tailValues` and `previous`, and returns the
@@ -84,14 +100,27 @@ struct IncreasingSubsequence {
   /// The first index in `0...last` whose value is at least `value`, knowing that
   /// `values[last] >= value`.
   ///
-  /// The run ends of a list where few items moved grow almost evenly, so the index is first
-  /// guessed by interpolation, then bracketed by doubling steps from the guess, then found by a
+  /// The run ends of a list where few items moved grow almost evenly, so past a thousand of
+  /// them the index is first guessed by interpolation, then bracketed by doubling steps from the guess, then found by a
   /// binary search inside the bracket: a few probes near the answer instead of a binary search
   /// over the whole run (whose first probes land far away, in memory not in cache).
   @inlinable
   static func firstTail(
     atLeast value: Int, in values: UnsafeBufferPointer<Int>, below last: Int
   ) -> Int {
+    // Up to a few thousand run ends (8 KB, in the cache whatever is probed), a plain binary
+    // search costs fewer instructions: the guess is only good when the ends grow evenly, and
+    // after many moves (every item shuffled, say) they do not.
+    guard last >= Self.interpolatedRuns else {
+      // values[high] >= value; the indices stay in 0...last, so they cannot overflow.
+      var low = 0
+      var high = last
+      while low < high {
+        let middle = (low &+ high) &>> 1
+        if values[middle] < value { low = middle &+ 1 } else { high = middle }
+      }
+      return low
+    }
     let first = values[0]
     guard first < value else { return 0 }
     // values[0] < value <= values[last]: the answer is in 1...last.

@@ -34,9 +34,17 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   @usableFromInline var reloadedSections: [Int] = []
   @usableFromInline var sectionMoves: [ListUpdate] = []
   @usableFromInline var deletedItems: [ListIndexPath] = []
+  /// Whether ``deletedItems`` are in order: each old section's deletes come in order, and
+  /// sort only when sections came out of order (or a moved item was reloaded).
+  @usableFromInline var deletesInOrder = true
   @usableFromInline var insertedItems: [ListIndexPath] = []
   @usableFromInline var reloadedItems: [ListIndexPath] = []
-  @usableFromInline var itemMoves: [ListUpdate] = []
+  /// The batch under way: started by ``startBatch(marked:)``, the item moves appended to it.
+  @usableFromInline var emitted: [ListUpdate] = []
+  /// Where the placeholders of the item updates are in ``emitted``; -1 for none.
+  @usableFromInline var deletesPlace = -1
+  @usableFromInline var insertsPlace = -1
+  @usableFromInline var reloadsPlace = -1
 
   @inlinable
   init(old: Snapshot, new: Snapshot) {
@@ -149,6 +157,7 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
       try pairItems(ofOld: origin, inNew: section)
     }
     let marks = self.marks()
+    startBatch(marked: !marks.isEmpty)
     for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
       diffItems(inSection: section, origin: origin, marks: marks)
     }
@@ -159,84 +168,115 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   ///
   /// Each old item is first compared with the new item that follows the last one placed: items
   /// still between the same neighbours pair with that one comparison, and no hashing. Only on a
-  /// mismatch is the item looked up in the table, and the walk goes on from where it was found.
-  /// So every old item costs one comparison and at most one lookup, however the items were
-  /// shuffled: a walk that guessed its way back in step after a mismatch could lose the step
-  /// for good (and then hash every item, at three times the cost).
+  /// mismatch is the item looked up in the table, with the hash its snapshot kept of it (so no
+  /// old item is hashed again), and the walk goes on from where it was found. So every old item
+  /// costs one comparison and at most one lookup, however the items were shuffled: a walk that
+  /// guessed its way back in step after a mismatch could lose the step for good (and then hash
+  /// every item, at three times the cost).
   @inlinable
   mutating func pairItems(ofOld origin: Int, inNew section: Int) throws(Failure) {
     let oldItems = old.sectionItems[origin]
     let newItems = new.sectionItems[section]
     let start = buffers.starts[section]
+    // A snapshot's hashes are parallel to its items; should they not be (a snapshot changed
+    // behind its methods' backs), they are taken afresh.
+    let kept = old.sectionHashes.indices.contains(origin) ? old.sectionHashes[origin] : []
+    let oldHashes =
+      kept.count == oldItems.count ? kept : SnapshotItemTable.hashes(of: oldItems)
+    IncreasingSubsequence.reset(&buffers.paired, to: false, count: oldItems.count)
     // Taken out of the buffers for the loop, and written through a buffer pointer: the array's
     // own checks would cost as much again as the pairing itself.
     var origins: [SnapshotItemPlace] = []
+    var paired: [Bool] = []
     swap(&origins, &buffers.origins)
-    defer { swap(&origins, &buffers.origins) }
-    let twice = origins.withUnsafeMutableBufferPointer { origins -> ItemID? in
-      oldItems.withUnsafeBufferPointer { oldItems in
-        newItems.withUnsafeBufferPointer { newItems in
-          pairItems(
-            oldItems, ofOld: origin, newItems, start: start, origins: origins)
+    swap(&paired, &buffers.paired)
+    defer {
+      swap(&origins, &buffers.origins)
+      swap(&paired, &buffers.paired)
+    }
+    let (pairedCount, twice) = origins.withUnsafeMutableBufferPointer { origins in
+      paired.withUnsafeMutableBufferPointer { paired in
+        oldItems.withUnsafeBufferPointer { oldItems in
+          oldHashes.withUnsafeBufferPointer { oldHashes in
+            newItems.withUnsafeBufferPointer { newItems in
+              pairItems(
+                oldItems, oldHashes, ofOld: origin, newItems, start: start, origins: origins,
+                paired: paired)
+            }
+          }
         }
       }
     }
     if let twice { throw .duplicateItem(twice) }
+    // The items left unpaired are deleted, in their old order.
+    let unpaired = oldItems.count - pairedCount
+    guard unpaired > 0 else { return }
+    if let last = deletedItems.last, last.section >= origin { deletesInOrder = false }
+    Self.reserve(&deletedItems, adding: unpaired)
+    for index in paired.indices where !paired[index] {
+      deletedItems.append(ListIndexPath(item: index, section: origin))
+    }
   }
 
-  /// The loop of ``pairItems(ofOld:inNew:)``; returns an item the old snapshot holds twice, or
-  /// `nil`.
+  /// The loop of ``pairItems(ofOld:inNew:)``: marks the old items paired, and returns how many
+  /// were, with an item the old snapshot holds twice, or `nil`.
   @inlinable
   mutating func pairItems(
-    _ oldItems: UnsafeBufferPointer<ItemID>, ofOld origin: Int,
-    _ newItems: UnsafeBufferPointer<ItemID>, start: Int,
-    origins: UnsafeMutableBufferPointer<SnapshotItemPlace>
-  ) -> ItemID? {
+    _ oldItems: UnsafeBufferPointer<ItemID>, _ oldHashes: UnsafeBufferPointer<Int>,
+    ofOld origin: Int, _ newItems: UnsafeBufferPointer<ItemID>, start: Int,
+    origins: UnsafeMutableBufferPointer<SnapshotItemPlace>, paired: UnsafeMutableBufferPointer<Bool>
+  ) -> (Int, ItemID?) {
     var next = 0  // in `newItems`: the expected place of the next old item
+    var pairedCount = 0
     for (index, item) in oldItems.enumerated() {
-      let place = SnapshotItemPlace(section: origin, item: index)
       var slot: Int
       if next < newItems.count, newItems[next] == item {
         slot = start + next
       } else {
         // Only an item in a kept section can be a move's destination: one that went to an
         // inserted or reloaded section is deleted here, and comes with its section.
-        guard let found = buffers.table.place(of: item, in: new.sectionItems),
+        guard
+          let found = buffers.table.place(
+            of: item, hash: oldHashes[index], in: new.sectionItems),
           keptNewOrigin[Int(found.section)] >= 0
-        else {
-          deletedItems.append(place.path)
-          continue
-        }
+        else { continue }
         slot = buffers.starts[Int(found.section)] + Int(found.item)
       }
       // Two old items found one new place: the old snapshot holds an identifier twice.
-      guard origins[slot] == .none else { return item }
-      origins[slot] = place
+      guard origins[slot] == .none else { return (pairedCount, item) }
+      origins[slot] = SnapshotItemPlace(section: origin, item: index)
+      paired[index] = true
+      pairedCount += 1
       if slot >= start, slot - start < newItems.count { next = slot - start + 1 }
     }
-    return nil
+    return (pairedCount, nil)
   }
 
   /// Emits the updates of the items of kept new section `section`, which continues old section
-  /// `origin`.
+  /// `origin`: inserts into ``insertedItems``, moves straight into the batch.
   @inlinable
   mutating func diffItems(inSection section: Int, origin: Int, marks: [SnapshotItemMark]) {
     let count = new.sectionItems[section].count
     let start = buffers.starts[section]
     let origins = buffers.origins
     IncreasingSubsequence.reset(&buffers.stayed, to: 0, count: count)
-    let stayed = buffers.stayed.withUnsafeMutableBufferPointer { stayed in
+    let (stayed, pairedHere) = buffers.stayed.withUnsafeMutableBufferPointer { stayed in
       origins.withUnsafeBufferPointer { origins in
         var stayedCount = 0
-        for offset in start..<start + count where Int(origins[offset].section) == origin {
+        var pairedCount = 0
+        for offset in start..<start + count where origins[offset] != .none {
+          pairedCount += 1
+          guard Int(origins[offset].section) == origin else { continue }
           stayed[stayedCount] = Int(origins[offset].item)
           stayedCount += 1
         }
-        return stayedCount
+        return (stayedCount, pairedCount)
       }
     }
     buffers.stayed.removeSubrange(stayed...)
-    buffers.run.mark(buffers.stayed, into: &buffers.members)
+    let inPlaceCount = buffers.run.mark(buffers.stayed, into: &buffers.members)
+    // Every paired item that is not in place moves (or, reloaded, goes and comes back).
+    Self.reserve(&emitted, adding: pairedHere - inPlaceCount)
     var candidate = 0
     buffers.members.withUnsafeBufferPointer { members in
       origins.withUnsafeBufferPointer { origins in
@@ -261,8 +301,9 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
           case (false, .reload):
             // A row cannot move and reload in one batch: it goes, and comes back.
             deletedItems.append(from.path)
+            deletesInOrder = false
             insertedItems.append(to)
-          case (false, _): itemMoves.append(.moveItem(from: from.path, to: to))
+          case (false, _): emitted.append(.moveItem(from: from.path, to: to))
           }
         }
       }
@@ -290,19 +331,83 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
 
   // MARK: The batch
 
+  /// Starts the batch, once the items are paired: the section updates, the section moves, and
+  /// a place for each kind of item update the batch will hold, so that the item moves, which
+  /// come last, go straight into it (one update each, never copied again).
+  ///
+  /// Without marks, which item updates come is known now: the deletes were found while
+  /// pairing, and the inserts are the new items left unpaired (counted here, so that their
+  /// array is made once, at its size). With marks, a place is kept for each kind, and those
+  /// left empty are removed at the end.
   @inlinable
-  func batch() -> [ListUpdate] {
-    var updates: [ListUpdate] = []
-    updates.reserveCapacity(6 + sectionMoves.count + itemMoves.count)
-    if !deletedSections.isEmpty { updates.append(.deleteSections(deletedSections.sorted())) }
-    if !insertedSections.isEmpty { updates.append(.insertSections(insertedSections.sorted())) }
-    if !reloadedSections.isEmpty { updates.append(.reloadSections(reloadedSections.sorted())) }
-    updates += sectionMoves
-    if !deletedItems.isEmpty { updates.append(.deleteItems(deletedItems.sorted())) }
-    if !insertedItems.isEmpty { updates.append(.insertItems(insertedItems)) }
-    if !reloadedItems.isEmpty { updates.append(.reloadItems(reloadedItems.sorted())) }
-    updates += itemMoves
-    return updates
+  mutating func startBatch(marked: Bool) {
+    var inserted = 0
+    buffers.origins.withUnsafeBufferPointer { origins in
+      for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
+        let start = buffers.starts[section]
+        for offset in start..<start + new.sectionItems[section].count
+        where origins[offset] == .none {
+          inserted += 1
+        }
+      }
+    }
+    insertedItems.reserveCapacity(inserted)
+    emitted.reserveCapacity(7 + sectionMoves.count)
+    if !deletedSections.isEmpty { emitted.append(.deleteSections(deletedSections.sorted())) }
+    if !insertedSections.isEmpty { emitted.append(.insertSections(insertedSections.sorted())) }
+    if !reloadedSections.isEmpty { emitted.append(.reloadSections(reloadedSections.sorted())) }
+    emitted += sectionMoves
+    // Filled by `batch()`; the placeholders are never handed out.
+    if marked || !deletedItems.isEmpty { deletesPlace = placeholder() }
+    if marked || inserted > 0 { insertsPlace = placeholder() }
+    if marked { reloadsPlace = placeholder() }
+  }
+
+  /// Appends a placeholder to the batch under way, and returns its index.
+  @inlinable
+  mutating func placeholder() -> Int {
+    emitted.append(.deleteItems([]))
+    return emitted.count - 1
+  }
+
+  /// The batch: the updates started by ``startBatch(marked:)``, with the item updates in their
+  /// places (the batch is taken out of the difference, not copied).
+  @inlinable
+  mutating func batch() -> [ListUpdate] {
+    var batch: [ListUpdate] = []
+    swap(&batch, &emitted)
+    // From the last place to the first, so that removing an empty one moves none still to fill.
+    if reloadsPlace >= 0 {
+      if reloadedItems.isEmpty {
+        batch.remove(at: reloadsPlace)
+      } else {
+        batch[reloadsPlace] = .reloadItems(reloadedItems.sorted())
+      }
+    }
+    if insertsPlace >= 0 {
+      if insertedItems.isEmpty {
+        batch.remove(at: insertsPlace)
+      } else {
+        batch[insertsPlace] = .insertItems(insertedItems)
+      }
+    }
+    if deletesPlace >= 0 {
+      if deletedItems.isEmpty {
+        batch.remove(at: deletesPlace)
+      } else {
+        batch[deletesPlace] = .deleteItems(deletesInOrder ? deletedItems : deletedItems.sorted())
+      }
+    }
+    return batch
+  }
+
+  /// Makes room for `count` more elements in `array`, at least doubling its storage when it
+  /// grows, so that reserving section after section stays linear.
+  @inlinable
+  static func reserve<Element>(_ array: inout [Element], adding count: Int) {
+    let needed = array.count + count
+    guard needed > array.capacity else { return }
+    array.reserveCapacity(Swift.max(needed, 2 * array.capacity))
   }
 
   /// Throws for an identifier `snapshot` holds twice, as one whose hash changed after it was
@@ -409,6 +514,8 @@ struct SnapshotDiffBuffers<ItemID: Hashable & Sendable> {
   @usableFromInline var origins: [SnapshotItemPlace] = []
   /// Every new item, with its place.
   @usableFromInline var table = SnapshotItemTable()
+  /// For each item of the old section being paired, whether it was.
+  @usableFromInline var paired: [Bool] = []
 
   @inlinable
   init() {}

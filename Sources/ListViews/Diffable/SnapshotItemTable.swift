@@ -38,6 +38,14 @@ struct SnapshotItemTable {
     return hasher.finalize()
   }
 
+  /// The hashes of `items`, as ``hash(_:from:)`` takes them with a fresh `Hasher`: what a
+  /// snapshot keeps of the items it is given.
+  @inlinable
+  static func hashes<ItemID: Hashable>(of items: [ItemID]) -> [Int] {
+    let seeded = Hasher()
+    return items.map { hash($0, from: seeded) }
+  }
+
   /// Empties the table and enters every item of `sections` with its place; returns an item
   /// equal to one entered before it (the table is then incomplete), or `nil`.
   @inlinable
@@ -67,7 +75,16 @@ struct SnapshotItemTable {
   /// The place of the item equal to `item`, or `nil` when there is none.
   @inlinable
   func place<ItemID: Hashable>(of item: ItemID, in sections: [[ItemID]]) -> SnapshotItemPlace? {
-    var bucket = Self.hash(item, from: seeded) & mask
+    place(of: item, hash: Self.hash(item, from: seeded), in: sections)
+  }
+
+  /// The place of the item equal to `item`, looked up with `hash`, as ``hash(_:from:)`` took it
+  /// (when the item was added to its snapshot, say); `nil` when there is none.
+  @inlinable
+  func place<ItemID: Hashable>(
+    of item: ItemID, hash: Int, in sections: [[ItemID]]
+  ) -> SnapshotItemPlace? {
+    var bucket = hash & mask
     return buckets.withUnsafeBufferPointer { buckets in
       while true {
         let held = buckets[bucket]

@@ -126,6 +126,31 @@ extension ChangedHashTests {
   }
 }
 
+// MARK: Moving
+
+extension ChangedHashTests {
+  /// An old item whose hash changed since it was added still leaves a consistent batch.
+  ///
+  /// The diff looks old items up with the hashes their snapshot kept: such an item (equal to
+  /// no other) may not be found, and then goes and comes back instead of moving.
+  @Test func anItemWhoseHashChangedAndThatMovedStillBringsTheListToTheSnapshot() throws {
+    let scene = Scene()
+    let moved = Key(1)
+    let items = [moved] + (2..<40).map(Key.init)
+    var snapshot = try Self.snapshot([(Key(0), items)])
+    scene.dataSource.apply(snapshot)
+    try snapshot.moveItem(moved, afterItem: items[items.count - 1])
+    moved.value = 1_000
+    scene.dataSource.apply(snapshot)
+    #expect(scene.diagnostics.isEmpty)
+    #expect(scene.counts == [items.count])
+    let rows = (0..<items.count).map {
+      scene.dataSource.itemIdentifier(for: ListIndexPath(row: $0, section: 0))?.value
+    }
+    #expect(rows == items.dropFirst().map(\.value) + [1_000])
+  }
+}
+
 // MARK: Growing
 
 extension ChangedHashTests {
