@@ -88,7 +88,21 @@ struct IncreasingSubsequence {
       // replaces it. Only otherwise, a search.
       var low = count - 1
       if count > 1, tailValues[count - 2] >= value {
-        low = firstTail(atLeast: value, in: UnsafeBufferPointer(tailValues), below: count - 2)
+        let last = count - 2
+        if last < Self.interpolatedRuns {
+          // Up to a thousand run ends (8 KB, in the cache whatever is probed), a plain binary
+          // search, here rather than in a call, costs fewest instructions: the interpolated
+          // guess is only good when the ends grow evenly, and after many moves (every item
+          // shuffled, say) they do not. values[high] >= value; no index can overflow.
+          var high = last
+          low = 0
+          while low < high {
+            let middle = (low &+ high) &>> 1
+            if tailValues[middle] < value { low = middle &+ 1 } else { high = middle }
+          }
+        } else {
+          low = firstTail(atLeast: value, in: UnsafeBufferPointer(tailValues), below: last)
+        }
       }
       previous[index] = low > 0 ? tails[low - 1] : -1
       tails[low] = index
@@ -100,10 +114,11 @@ struct IncreasingSubsequence {
   /// The first index in `0...last` whose value is at least `value`, knowing that
   /// `values[last] >= value`.
   ///
-  /// The run ends of a list where few items moved grow almost evenly, so past a thousand of
-  /// them the index is first guessed by interpolation, then bracketed by doubling steps from the guess, then found by a
-  /// binary search inside the bracket: a few probes near the answer instead of a binary search
-  /// over the whole run (whose first probes land far away, in memory not in cache).
+  /// For runs of a thousand ends or more. The run ends of a list where few items moved grow
+  /// almost evenly, so the index is first guessed by interpolation, then bracketed by doubling
+  /// steps from the guess, then found by a binary search inside the bracket: a few probes near
+  /// the answer instead of a binary search over the whole run (whose first probes land far
+  /// away, in memory not in cache).
   @inlinable
   static func firstTail(
     atLeast value: Int, in values: UnsafeBufferPointer<Int>, below last: Int
@@ -111,16 +126,6 @@ struct IncreasingSubsequence {
     // Up to a few thousand run ends (8 KB, in the cache whatever is probed), a plain binary
     // search costs fewer instructions: the guess is only good when the ends grow evenly, and
     // after many moves (every item shuffled, say) they do not.
-    guard last >= Self.interpolatedRuns else {
-      // values[high] >= value; the indices stay in 0...last, so they cannot overflow.
-      var low = 0
-      var high = last
-      while low < high {
-        let middle = (low &+ high) &>> 1
-        if values[middle] < value { low = middle &+ 1 } else { high = middle }
-      }
-      return low
-    }
     let first = values[0]
     guard first < value else { return 0 }
     // values[0] < value <= values[last]: the answer is in 1...last.
