@@ -276,7 +276,26 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     buffers.stayed.removeSubrange(stayed...)
     let inPlaceCount = buffers.run.mark(buffers.stayed, into: &buffers.members)
     // Every paired item that is not in place moves (or, reloaded, goes and comes back).
-    Self.reserve(&emitted, adding: pairedHere - inPlaceCount)
+    let moves = pairedHere - inPlaceCount
+    Self.reserve(&emitted, adding: moves)
+    guard !marks.isEmpty else {
+      // Nothing marked, the common case: the inserts, then the moves written straight into the
+      // batch's storage in one append (no check of the array per update).
+      origins.withUnsafeBufferPointer { origins in
+        for offset in 0..<count where origins[start + offset] == .none {
+          insertedItems.append(ListIndexPath(item: offset, section: section))
+        }
+      }
+      buffers.members.withUnsafeBufferPointer { members in
+        origins.withUnsafeBufferPointer { origins in
+          emitted.append(
+            contentsOf: SnapshotItemMoves(
+              origins: UnsafeBufferPointer(rebasing: origins[start..<start + count]),
+              members: members, origin: origin, section: section, count: moves))
+        }
+      }
+      return
+    }
     var candidate = 0
     buffers.members.withUnsafeBufferPointer { members in
       origins.withUnsafeBufferPointer { origins in
@@ -328,195 +347,4 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     }
     return marks
   }
-
-  // MARK: The batch
-
-  /// Starts the batch, once the items are paired: the section updates, the section moves, and
-  /// a place for each kind of item update the batch will hold, so that the item moves, which
-  /// come last, go straight into it (one update each, never copied again).
-  ///
-  /// Without marks, which item updates come is known now: the deletes were found while
-  /// pairing, and the inserts are the new items left unpaired (counted here, so that their
-  /// array is made once, at its size). With marks, a place is kept for each kind, and those
-  /// left empty are removed at the end.
-  @inlinable
-  mutating func startBatch(marked: Bool) {
-    var inserted = 0
-    buffers.origins.withUnsafeBufferPointer { origins in
-      for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
-        let start = buffers.starts[section]
-        for offset in start..<start + new.sectionItems[section].count
-        where origins[offset] == .none {
-          inserted += 1
-        }
-      }
-    }
-    insertedItems.reserveCapacity(inserted)
-    emitted.reserveCapacity(7 + sectionMoves.count)
-    if !deletedSections.isEmpty { emitted.append(.deleteSections(deletedSections.sorted())) }
-    if !insertedSections.isEmpty { emitted.append(.insertSections(insertedSections.sorted())) }
-    if !reloadedSections.isEmpty { emitted.append(.reloadSections(reloadedSections.sorted())) }
-    emitted += sectionMoves
-    // Filled by `batch()`; the placeholders are never handed out.
-    if marked || !deletedItems.isEmpty { deletesPlace = placeholder() }
-    if marked || inserted > 0 { insertsPlace = placeholder() }
-    if marked { reloadsPlace = placeholder() }
-  }
-
-  /// Appends a placeholder to the batch under way, and returns its index.
-  @inlinable
-  mutating func placeholder() -> Int {
-    emitted.append(.deleteItems([]))
-    return emitted.count - 1
-  }
-
-  /// The batch: the updates started by ``startBatch(marked:)``, with the item updates in their
-  /// places (the batch is taken out of the difference, not copied).
-  @inlinable
-  mutating func batch() -> [ListUpdate] {
-    var batch: [ListUpdate] = []
-    swap(&batch, &emitted)
-    // From the last place to the first, so that removing an empty one moves none still to fill.
-    if reloadsPlace >= 0 {
-      if reloadedItems.isEmpty {
-        batch.remove(at: reloadsPlace)
-      } else {
-        batch[reloadsPlace] = .reloadItems(reloadedItems.sorted())
-      }
-    }
-    if insertsPlace >= 0 {
-      if insertedItems.isEmpty {
-        batch.remove(at: insertsPlace)
-      } else {
-        batch[insertsPlace] = .insertItems(insertedItems)
-      }
-    }
-    if deletesPlace >= 0 {
-      if deletedItems.isEmpty {
-        batch.remove(at: deletesPlace)
-      } else {
-        batch[deletesPlace] = .deleteItems(deletesInOrder ? deletedItems : deletedItems.sorted())
-      }
-    }
-    return batch
-  }
-
-  /// Makes room for `count` more elements in `array`, at least doubling its storage when it
-  /// grows, so that reserving section after section stays linear.
-  @inlinable
-  static func reserve<Element>(_ array: inout [Element], adding count: Int) {
-    let needed = array.count + count
-    guard needed > array.capacity else { return }
-    array.reserveCapacity(Swift.max(needed, 2 * array.capacity))
-  }
-
-  /// Throws for an identifier `snapshot` holds twice, as one whose hash changed after it was
-  /// added can: its sections as ``checkSections(of:)`` does, and every item through the
-  /// buffers' table (one hash insertion each).
-  @inlinable
-  static func checkUnique(
-    _ snapshot: Snapshot, buffers: inout SnapshotDiffBuffers<ItemID>
-  ) throws(Failure) {
-    try checkSections(of: snapshot)
-    if let twice = buffers.table.enter(snapshot.sectionItems) { throw .duplicateItem(twice) }
-  }
-
-  /// Throws for a section `snapshot` holds twice; one lookup per section.
-  ///
-  /// Each section must find its own index in the snapshot's index: two equal sections find the
-  /// same entry, so one of them finds the other's index. Only then are the sections hashed
-  /// again, to name the duplicate (a section whose hash changed but that equals no other one
-  /// is not a duplicate: it is kept, and lookups of it find nothing).
-  @inlinable
-  static func checkSections(of snapshot: Snapshot) throws(Failure) {
-    let order = snapshot.sectionOrder
-    var agree = snapshot.sectionIndices.count == order.count
-    var index = 0
-    while agree, index < order.count {
-      agree = snapshot.sectionIndices[order[index]] == index
-      index += 1
-    }
-    guard !agree else { return }
-    var sections = Set<SectionID>()
-    for section in order where !sections.insert(section).inserted {
-      throw .duplicateSection(section)
-    }
-  }
-
-  /// Throws for an identifier the snapshot holds twice; O(1) unless its indexes disagree with
-  /// its identifiers (only possible when identifiers changed their hash after they were added).
-  ///
-  /// For the snapshot a list shows, from which a diff only reads places: a duplicate that keeps
-  /// the indexes in agreement counts as a delete, and the batch stays consistent.
-  @inlinable
-  static func checkIndexes(of snapshot: Snapshot) throws(Failure) {
-    guard !snapshot.indexesAgree else { return }
-    var sections = Set<SectionID>()
-    for section in snapshot.sectionIdentifiers where !sections.insert(section).inserted {
-      throw .duplicateSection(section)
-    }
-    var items = Set<ItemID>()
-    for section in snapshot.sectionItems {
-      for item in section where !items.insert(item).inserted { throw .duplicateItem(item) }
-    }
-  }
-}
-
-/// Where an item is in a snapshot: a section index and an index inside it, 32 bits each to keep
-/// the diff's table small (a list has at most a million sections; 2^31 items in one section
-/// would not fit in memory first).
-@usableFromInline
-struct SnapshotItemPlace: Equatable {
-  @usableFromInline var section: Int32
-  @usableFromInline var item: Int32
-
-  @inlinable
-  init(section: Int32, item: Int32) {
-    self.section = section
-    self.item = item
-  }
-
-  @inlinable
-  init(section: Int, item: Int) {
-    self.init(section: Int32(truncatingIfNeeded: section), item: Int32(truncatingIfNeeded: item))
-  }
-
-  /// No place: the item is not in the old snapshot.
-  @inlinable
-  static var none: SnapshotItemPlace { SnapshotItemPlace(section: -1, item: -1) }
-
-  @inlinable
-  var path: ListIndexPath { ListIndexPath(item: Int(item), section: Int(section)) }
-}
-
-/// What a new snapshot asks of an item beyond its place.
-@usableFromInline
-enum SnapshotItemMark: Equatable {
-  case none
-  case reconfigure
-  case reload
-}
-
-/// The working storage of a diff: kept by a data source between applies, so that applying a
-/// snapshot of any size reuses it instead of allocating (and, for large snapshots, faulting in)
-/// fresh memory every time.
-@usableFromInline
-struct SnapshotDiffBuffers<ItemID: Hashable & Sendable> {
-  /// Finds the items (or sections) that keep their order.
-  @usableFromInline var run = IncreasingSubsequence()
-  /// Which values of `stayed` belong to the run found.
-  @usableFromInline var members: [Bool] = []
-  /// The old indices of the items (or sections) that stayed, in their new order.
-  @usableFromInline var stayed: [Int] = []
-  /// The flat index of each new section's first item.
-  @usableFromInline var starts: [Int] = []
-  /// For each new item, by flat index, its place in the old snapshot, or `.none`.
-  @usableFromInline var origins: [SnapshotItemPlace] = []
-  /// Every new item, with its place.
-  @usableFromInline var table = SnapshotItemTable()
-  /// For each item of the old section being paired, whether it was.
-  @usableFromInline var paired: [Bool] = []
-
-  @inlinable
-  init() {}
 }
