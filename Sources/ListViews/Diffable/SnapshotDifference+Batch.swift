@@ -27,15 +27,15 @@ extension SnapshotDifference {
     if !insertedSections.isEmpty { emitted.append(.insertSections(insertedSections.sorted())) }
     if !reloadedSections.isEmpty { emitted.append(.reloadSections(reloadedSections.sorted())) }
     emitted += sectionMoves
-    // Filled by `batch()`; the placeholders are never handed out.
-    if marked || !deletedItems.isEmpty { deletesPlace = placeholder() }
-    if marked || inserted > 0 { insertsPlace = placeholder() }
-    if marked { reloadsPlace = placeholder() }
+    // Filled by `batch()`; the slots are never handed out.
+    if marked || !deletedItems.isEmpty { deletesPlace = reserveSlot() }
+    if marked || inserted > 0 { insertsPlace = reserveSlot() }
+    if marked { reloadsPlace = reserveSlot() }
   }
 
-  /// Appends a placeholder to the batch under way, and returns its index.
+  /// Appends a slot to the batch under way, for an update made later,, and returns its index.
   @inlinable
-  mutating func placeholder() -> Int {
+  mutating func reserveSlot() -> Int {
     emitted.append(.deleteItems([]))
     return emitted.count - 1
   }

@@ -41,7 +41,7 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   @usableFromInline var reloadedItems: [ListIndexPath] = []
   /// The batch under way: started by ``startBatch(marked:)``, the item moves appended to it.
   @usableFromInline var emitted: [ListUpdate] = []
-  /// Where the placeholders of the item updates are in ``emitted``; -1 for none.
+  /// Where the slots of the item updates are in ``emitted``; -1 for none.
   @usableFromInline var deletesPlace = -1
   @usableFromInline var insertsPlace = -1
   @usableFromInline var reloadsPlace = -1
