@@ -21,6 +21,15 @@ struct SnapshotItemPlace: Equatable {
   @inlinable
   static var none: SnapshotItemPlace { SnapshotItemPlace(section: -1, item: -1) }
 
+  /// The section of a place in the old snapshot, as the diff's table tags it (below -1, so that
+  /// one table holds old places, new places and empty buckets).
+  @inlinable
+  static func oldTag(_ section: Int) -> Int32 { Int32(truncatingIfNeeded: -2 - section) }
+
+  /// The old section tagged by ``oldTag(_:)``.
+  @inlinable
+  static func oldSection(_ tag: Int32) -> Int { -2 - Int(tag) }
+
   @inlinable
   var path: ListIndexPath { ListIndexPath(item: Int(item), section: Int(section)) }
 }
@@ -42,15 +51,23 @@ struct SnapshotDiffBuffers<ItemID: Hashable & Sendable> {
   @usableFromInline var run = IncreasingSubsequence()
   /// Which values of `stayed` belong to the run found.
   @usableFromInline var members: [Bool] = []
-  /// The old indices of the items (or sections) that stayed, in their new order.
+  /// The old indices of the items (or sections) that stayed, in their new order: for items,
+  /// those of each kept new section from the old section it continues, from the section's
+  /// flat index on.
   @usableFromInline var stayed: [Int] = []
+  /// For each new section, how many of its items were paired, and how many of those come from
+  /// the old section it continues (and are in `stayed`).
+  @usableFromInline var pairedIn: [Int] = []
+  @usableFromInline var stayedIn: [Int] = []
   /// The flat index of each new section's first item.
   @usableFromInline var starts: [Int] = []
   /// For each new item, by flat index, its place in the old snapshot, or `.none`.
   @usableFromInline var origins: [SnapshotItemPlace] = []
   /// Every new item, with its place.
   @usableFromInline var table = SnapshotItemTable()
-  /// For each item of the old section being paired, whether it was.
+  /// The flat index of each old section's first item.
+  @usableFromInline var oldStarts: [Int] = []
+  /// For each old item, by flat index, whether a new item was paired with it.
   @usableFromInline var paired: [Bool] = []
 
   @inlinable

@@ -6,21 +6,11 @@ extension SnapshotDifference {
   /// come last, go straight into it (one update each, never copied again).
   ///
   /// Without marks, which item updates come is known now: the deletes were found while
-  /// pairing, and the inserts are the new items left unpaired (counted here, so that their
-  /// array is made once, at its size). With marks, a place is kept for each kind, and those
+  /// pairing, and the inserts are the `inserted` items of kept sections left unpaired (counted
+  /// while pairing, so that their array is made once, at its size). With marks, a place is kept for each kind, and those
   /// left empty are removed at the end.
   @inlinable
-  mutating func startBatch(marked: Bool) {
-    var inserted = 0
-    buffers.origins.withUnsafeBufferPointer { origins in
-      for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
-        let start = buffers.starts[section]
-        for offset in start..<start + new.sectionItems[section].count
-        where origins[offset] == .none {
-          inserted += 1
-        }
-      }
-    }
+  mutating func startBatch(marked: Bool, inserted: Int) {
     insertedItems.reserveCapacity(inserted)
     emitted.reserveCapacity(7 + sectionMoves.count)
     if !deletedSections.isEmpty { emitted.append(.deleteSections(deletedSections.sorted())) }
@@ -40,7 +30,7 @@ extension SnapshotDifference {
     return emitted.count - 1
   }
 
-  /// The batch: the updates started by ``startBatch(marked:)``, with the item updates in their
+  /// The batch: the updates started by ``startBatch(marked:inserted:)``, with the item updates in their
   /// places (the batch is taken out of the difference, not copied).
   @inlinable
   mutating func batch() -> [ListUpdate] {

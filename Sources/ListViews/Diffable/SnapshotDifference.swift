@@ -2,12 +2,10 @@
 /// diff behind ``ListSnapshot/updates(from:)`` and every diffable `apply`.
 ///
 /// Identifiers are unique, so every item of the new snapshot can be paired with its place in the
-/// old one in linear time. Items still between the same neighbours pair up by walking each
-/// section in step, with a comparison each; the others (inserted, deleted or moved), as in
-/// Heckel's algorithm, through one table keyed by identifier: one hash insertion per new item
-/// (every one, so that the table also proves them unique) and one lookup per old item left.
-/// Which of the paired items stay in place is the longest
-/// run that kept its order (``IncreasingSubsequence``); the others are moves, never a delete and
+/// old one in linear time, as in Heckel's algorithm, through one table keyed by identifier: one
+/// insertion per old item (by the hash its snapshot kept), then one hash and one probe per new
+/// item, which finds the old item equal to it and proves the new items unique. Which of the
+/// paired items stay in place is the longest run that kept its order (``IncreasingSubsequence``); the others are moves, never a delete and
 /// an insert.
 ///
 /// The updates follow the list engine's batch rules: deletes, reloads and move sources name the
@@ -39,7 +37,7 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   @usableFromInline var deletesInOrder = true
   @usableFromInline var insertedItems: [ListIndexPath] = []
   @usableFromInline var reloadedItems: [ListIndexPath] = []
-  /// The batch under way: started by ``startBatch(marked:)``, the item moves appended to it.
+  /// The batch under way: started by ``startBatch(marked:inserted:)``, the item moves appended to it.
   @usableFromInline var emitted: [ListUpdate] = []
   /// Where the slots of the item updates are in ``emitted``; -1 for none.
   @usableFromInline var deletesPlace = -1
@@ -149,107 +147,116 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     }
     buffers.origins.removeAll(keepingCapacity: true)
     buffers.origins.append(contentsOf: repeatElement(.none, count: new.numberOfItems))
-    // As in Heckel's algorithm, one table of the new items with their places. Every new item
-    // enters it, so that one held twice is found wherever the copies are (an identifier whose
-    // hash changed after it was added may equal another).
-    if let twice = buffers.table.enter(new.sectionItems) { throw .duplicateItem(twice) }
-    for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
-      try pairItems(ofOld: origin, inNew: section)
-    }
+    let inserted = try pairItems()
     let marks = self.marks()
-    startBatch(marked: !marks.isEmpty)
+    startBatch(marked: !marks.isEmpty, inserted: inserted)
     for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
       diffItems(inSection: section, origin: origin, marks: marks)
     }
   }
 
-  /// Finds the new place of each item of kept old section `origin`, continued by new section
-  /// `section`, noting it in the buffers' `origins`; an item with none is deleted.
+  /// Finds the old place of each new item, and returns how many items of kept new sections
+  /// have none (their inserts).
   ///
-  /// Each old item is first compared with the new item that follows the last one placed: items
-  /// still between the same neighbours pair with that one comparison, and no hashing. Only on a
-  /// mismatch is the item looked up in the table, with the hash its snapshot kept of it (so no
-  /// old item is hashed again), and the walk goes on from where it was found. So every old item
-  /// costs one comparison and at most one lookup, however the items were shuffled: a walk that
-  /// guessed its way back in step after a mismatch could lose the step for good (and then hash
-  /// every item, at three times the cost).
+  /// The places go to the buffers' `origins`; an old item with no new place is deleted.
+  /// As in Heckel's algorithm, one table of identifiers: first the items of the kept old
+  /// sections, by the hashes their snapshot kept (no old item is hashed again, nor compared);
+  /// then every new item, hashed now, whose probe for its own bucket meets the old item equal
+  /// to it, if any, and takes its bucket. Every new item enters the table, so that one held
+  /// twice is found wherever the copies are (an identifier whose hash changed after it was
+  /// added may equal another). One insertion per old item, one hash and one probe per new item,
+  /// however the items were shuffled. An old item whose hash changed since it was added (equal
+  /// to no other) is not found, and goes and comes back.
   @inlinable
-  mutating func pairItems(ofOld origin: Int, inNew section: Int) throws(Failure) {
-    let oldItems = old.sectionItems[origin]
-    let newItems = new.sectionItems[section]
-    let start = buffers.starts[section]
-    // A snapshot's hashes are parallel to its items; should they not be (a snapshot changed
-    // behind its methods' backs), they are taken afresh.
-    let kept = old.sectionHashes.indices.contains(origin) ? old.sectionHashes[origin] : []
-    let oldHashes =
-      kept.count == oldItems.count ? kept : SnapshotItemTable.hashes(of: oldItems)
-    IncreasingSubsequence.reset(&buffers.paired, to: false, count: oldItems.count)
-    // Taken out of the buffers for the loop, and written through a buffer pointer: the array's
+  mutating func pairItems() throws(Failure) -> Int {
+    var keptItems = 0
+    for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
+      keptItems += new.sectionItems[section].count
+    }
+    var entered = 0
+    for (origin, items) in old.sectionItems.enumerated() where keptOld[origin] {
+      entered += items.count
+    }
+    buffers.table.reset(count: entered + new.numberOfItems)
+    for (origin, items) in old.sectionItems.enumerated() where keptOld[origin] {
+      // A snapshot's hashes are parallel to its items; should they not be (a snapshot changed
+      // behind its methods' backs), they are taken afresh.
+      let kept = old.sectionHashes.indices.contains(origin) ? old.sectionHashes[origin] : []
+      buffers.table.enter(
+        oldSection: origin,
+        hashes: kept.count == items.count ? kept : SnapshotItemTable.hashes(of: items))
+    }
+    IncreasingSubsequence.makeRoom(&buffers.stayed, count: new.numberOfItems)
+    IncreasingSubsequence.reset(&buffers.pairedIn, to: 0, count: new.numberOfSections)
+    IncreasingSubsequence.reset(&buffers.stayedIn, to: 0, count: new.numberOfSections)
+    // Taken out of the buffers for the pass, and written through buffer pointers: the arrays'
     // own checks would cost as much again as the pairing itself.
     var origins: [SnapshotItemPlace] = []
-    var paired: [Bool] = []
+    var stayed: [Int] = []
+    var pairedIn: [Int] = []
+    var stayedIn: [Int] = []
     swap(&origins, &buffers.origins)
-    swap(&paired, &buffers.paired)
-    defer {
-      swap(&origins, &buffers.origins)
-      swap(&paired, &buffers.paired)
-    }
-    let (pairedCount, twice) = origins.withUnsafeMutableBufferPointer { origins in
-      paired.withUnsafeMutableBufferPointer { paired in
-        oldItems.withUnsafeBufferPointer { oldItems in
-          oldHashes.withUnsafeBufferPointer { oldHashes in
-            newItems.withUnsafeBufferPointer { newItems in
-              pairItems(
-                oldItems, oldHashes, ofOld: origin, newItems, start: start, origins: origins,
-                paired: paired)
-            }
+    swap(&stayed, &buffers.stayed)
+    swap(&pairedIn, &buffers.pairedIn)
+    swap(&stayedIn, &buffers.stayedIn)
+    let (twice, pairedCount) = origins.withUnsafeMutableBufferPointer { origins in
+      stayed.withUnsafeMutableBufferPointer { stayed in
+        pairedIn.withUnsafeMutableBufferPointer { pairedIn in
+          stayedIn.withUnsafeMutableBufferPointer { stayedIn in
+            buffers.table.pair(
+              new.sectionItems, with: old.sectionItems, keptNewOrigin: keptNewOrigin,
+              origins: origins, stayed: stayed, pairedIn: pairedIn, stayedIn: stayedIn)
           }
         }
       }
     }
+    swap(&origins, &buffers.origins)
+    swap(&stayed, &buffers.stayed)
+    swap(&pairedIn, &buffers.pairedIn)
+    swap(&stayedIn, &buffers.stayedIn)
     if let twice { throw .duplicateItem(twice) }
-    // The items left unpaired are deleted, in their old order.
-    let unpaired = oldItems.count - pairedCount
-    guard unpaired > 0 else { return }
-    if let last = deletedItems.last, last.section >= origin { deletesInOrder = false }
-    Self.reserve(&deletedItems, adding: unpaired)
-    for index in paired.indices where !paired[index] {
-      deletedItems.append(ListIndexPath(item: index, section: origin))
-    }
+    // Counted, so that the deletes are looked for only when there are some.
+    if pairedCount < entered { listDeletes() }
+    return keptItems - pairedCount
   }
 
-  /// The loop of ``pairItems(ofOld:inNew:)``: marks the old items paired, and returns how many
-  /// were, with an item the old snapshot holds twice, or `nil`.
+  /// Lists the items of each kept old section that no new item was paired with, in their old
+  /// order, as deleted: marked from the new items' `origins` (so that the pairing itself
+  /// writes nothing per old item).
   @inlinable
-  mutating func pairItems(
-    _ oldItems: UnsafeBufferPointer<ItemID>, _ oldHashes: UnsafeBufferPointer<Int>,
-    ofOld origin: Int, _ newItems: UnsafeBufferPointer<ItemID>, start: Int,
-    origins: UnsafeMutableBufferPointer<SnapshotItemPlace>, paired: UnsafeMutableBufferPointer<Bool>
-  ) -> (Int, ItemID?) {
-    var next = 0  // in `newItems`: the expected place of the next old item
-    var pairedCount = 0
-    for (index, item) in oldItems.enumerated() {
-      var slot: Int
-      if next < newItems.count, newItems[next] == item {
-        slot = start + next
-      } else {
-        // Only an item in a kept section can be a move's destination: one that went to an
-        // inserted or reloaded section is deleted here, and comes with its section.
-        guard
-          let found = buffers.table.place(
-            of: item, hash: oldHashes[index], in: new.sectionItems),
-          keptNewOrigin[Int(found.section)] >= 0
-        else { continue }
-        slot = buffers.starts[Int(found.section)] + Int(found.item)
-      }
-      // Two old items found one new place: the old snapshot holds an identifier twice.
-      guard origins[slot] == .none else { return (pairedCount, item) }
-      origins[slot] = SnapshotItemPlace(section: origin, item: index)
-      paired[index] = true
-      pairedCount += 1
-      if slot >= start, slot - start < newItems.count { next = slot - start + 1 }
+  mutating func listDeletes() {
+    buffers.oldStarts.removeAll(keepingCapacity: true)
+    var flat = 0
+    for items in old.sectionItems {
+      buffers.oldStarts.append(flat)
+      flat += items.count
     }
-    return (pairedCount, nil)
+    IncreasingSubsequence.reset(&buffers.paired, to: false, count: flat)
+    var paired: [Bool] = []
+    swap(&paired, &buffers.paired)
+    defer { swap(&paired, &buffers.paired) }
+    let oldStarts = buffers.oldStarts
+    paired.withUnsafeMutableBufferPointer { paired in
+      buffers.origins.withUnsafeBufferPointer { origins in
+        for place in origins where place != .none {
+          paired[oldStarts[Int(place.section)] + Int(place.item)] = true
+        }
+      }
+    }
+    paired.withUnsafeBufferPointer { paired in
+      for origin in keptNewOrigin where origin >= 0 {
+        let start = oldStarts[origin]
+        let count = old.sectionItems[origin].count
+        var unpaired = 0
+        for index in start..<start + count where !paired[index] { unpaired += 1 }
+        guard unpaired > 0 else { continue }
+        if let last = deletedItems.last, last.section >= origin { deletesInOrder = false }
+        Self.reserve(&deletedItems, adding: unpaired)
+        for index in 0..<count where !paired[start + index] {
+          deletedItems.append(ListIndexPath(item: index, section: origin))
+        }
+      }
+    }
   }
 
   /// Emits the updates of the items of kept new section `section`, which continues old section
@@ -259,31 +266,28 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     let count = new.sectionItems[section].count
     let start = buffers.starts[section]
     let origins = buffers.origins
-    IncreasingSubsequence.reset(&buffers.stayed, to: 0, count: count)
-    let (stayed, pairedHere) = buffers.stayed.withUnsafeMutableBufferPointer { stayed in
-      origins.withUnsafeBufferPointer { origins in
-        var stayedCount = 0
-        var pairedCount = 0
-        for offset in start..<start + count where origins[offset] != .none {
-          pairedCount += 1
-          guard Int(origins[offset].section) == origin else { continue }
-          stayed[stayedCount] = Int(origins[offset].item)
-          stayedCount += 1
-        }
-        return (stayedCount, pairedCount)
-      }
+    let pairedHere = buffers.pairedIn[section]
+    // The old indices of the items that came from `origin`, in new order, listed while pairing.
+    var stayed: [Int] = []
+    swap(&stayed, &buffers.stayed)
+    let inPlaceCount = stayed.withUnsafeBufferPointer { stayed in
+      buffers.run.mark(
+        UnsafeBufferPointer(rebasing: stayed[start..<start + buffers.stayedIn[section]]),
+        into: &buffers.members)
     }
-    buffers.stayed.removeSubrange(stayed...)
-    let inPlaceCount = buffers.run.mark(buffers.stayed, into: &buffers.members)
+    swap(&stayed, &buffers.stayed)
     // Every paired item that is not in place moves (or, reloaded, goes and comes back).
     let moves = pairedHere - inPlaceCount
     Self.reserve(&emitted, adding: moves)
     guard !marks.isEmpty else {
-      // Nothing marked, the common case: the inserts, then the moves written straight into the
-      // batch's storage in one append (no check of the array per update).
-      origins.withUnsafeBufferPointer { origins in
-        for offset in 0..<count where origins[start + offset] == .none {
-          insertedItems.append(ListIndexPath(item: offset, section: section))
+      // Nothing marked, the common case: the inserts (if any: every item may have been
+      // paired), then the moves written straight into the batch's storage in one append (no
+      // check of the array per update).
+      if pairedHere < count {
+        origins.withUnsafeBufferPointer { origins in
+          for offset in 0..<count where origins[start + offset] == .none {
+            insertedItems.append(ListIndexPath(item: offset, section: section))
+          }
         }
       }
       buffers.members.withUnsafeBufferPointer { members in

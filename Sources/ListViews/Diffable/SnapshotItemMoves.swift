@@ -35,10 +35,10 @@ struct SnapshotItemMoves: Sequence, IteratorProtocol {
     while offset < origins.count {
       let from = origins[offset]
       let to = offset
-      offset += 1
+      offset &+= 1
       if Int(from.section) == origin {
         let inPlace = members[candidate]
-        candidate += 1
+        candidate &+= 1
         if inPlace { continue }
       } else if from == .none {
         continue

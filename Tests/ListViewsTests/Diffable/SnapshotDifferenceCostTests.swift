@@ -53,6 +53,21 @@ import Testing
     #expect(tally.hashes == 1_000)
   }
 
+  @Test func everyItemMovedComparesEachNewItemWithAboutOneOther() throws {
+    let tally = KeyTally()
+    let old = try Self.snapshot(0..<1_000, tally: tally)
+    var new = Snapshot()
+    try new.appendSections([0])
+    // A stride through the section: every item left its neighbours.
+    try new.appendItems((0..<1_000).map { CountingKey($0 * 7 % 1_000, tally: tally) })
+    tally.reset()
+    let updates = try new.updates(from: old)
+    #expect(updates.count >= 800)
+    // Each new item meets the old item equal to it on its own probe (and, a third full, a few
+    // others on the way); no old item is compared with a neighbour first, nor looked up.
+    #expect(tally.comparisons <= 1_300)
+  }
+
   @Test func everythingReplacedHashesOnlyTheNewItems() throws {
     let tally = KeyTally()
     let old = try Self.snapshot(0..<1_000, tally: tally)
