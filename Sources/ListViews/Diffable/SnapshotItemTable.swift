@@ -113,55 +113,76 @@ struct SnapshotItemTable {
   ) -> (ItemID?, Int) {
     let mask = mask
     let seeded = seeded
-    return buckets.withUnsafeMutableBufferPointer { buckets -> (ItemID?, Int) in
-      var flat = 0
-      var pairedCount = 0
-      for (section, items) in newSections.enumerated() {
-        let continued = keptNewOrigin[section]
-        let kept = continued >= 0
-        let sectionStart = flat
-        var pairedHere = 0
-        var stayedHere = 0
-        defer {
-          pairedIn[section] = pairedHere
-          stayedIn[section] = stayedHere
-          pairedCount &+= pairedHere
-        }
-        for (index, item) in items.enumerated() {
-          defer { flat &+= 1 }
-          let place = SnapshotItemPlace(section: section, item: index)
-          var bucket = Self.hash(item, from: seeded) & mask
-          while true {
-            let held = buckets[bucket]
-            if held.section == -1 {
-              buckets[bucket] = place
-              break
-            }
-            if held.section >= 0 {
-              if newSections[Int(held.section)][Int(held.item)] == item {
-                return (item, pairedCount)
-              }
-            } else {
-              let origin = SnapshotItemPlace.oldSection(held.section)
-              if oldSections[origin][Int(held.item)] == item {
-                buckets[bucket] = place
-                if kept {
-                  origins[flat] = SnapshotItemPlace(
-                    section: Int32(truncatingIfNeeded: origin), item: held.item)
-                  pairedHere &+= 1
-                  if origin == continued {
-                    stayed[sectionStart &+ stayedHere] = Int(held.item)
-                    stayedHere &+= 1
-                  }
-                }
-                break
-              }
-            }
-            bucket = (bucket &+ 1) & mask
-          }
+    // The sections through buffer pointers: no check of the section a bucket names (it was
+    // entered from these very arrays); the item's index is still checked in its section.
+    return newSections.withUnsafeBufferPointer { newSections in
+      oldSections.withUnsafeBufferPointer { oldSections in
+        buckets.withUnsafeMutableBufferPointer { buckets -> (ItemID?, Int) in
+          Self.pair(
+            newSections, with: oldSections, keptNewOrigin: keptNewOrigin, buckets: buckets,
+            mask: mask, seeded: seeded, origins: origins, stayed: stayed, pairedIn: pairedIn,
+            stayedIn: stayedIn)
         }
       }
-      return (nil, pairedCount)
     }
+  }
+
+  /// The loop of ``pair(_:with:keptNewOrigin:origins:stayed:pairedIn:stayedIn:)``.
+  @inlinable
+  static func pair<ItemID: Hashable>(
+    _ newSections: UnsafeBufferPointer<[ItemID]>, with oldSections: UnsafeBufferPointer<[ItemID]>,
+    keptNewOrigin: [Int], buckets: UnsafeMutableBufferPointer<SnapshotItemPlace>, mask: Int,
+    seeded: Hasher, origins: UnsafeMutableBufferPointer<SnapshotItemPlace>,
+    stayed: UnsafeMutableBufferPointer<Int>, pairedIn: UnsafeMutableBufferPointer<Int>,
+    stayedIn: UnsafeMutableBufferPointer<Int>
+  ) -> (ItemID?, Int) {
+    var flat = 0
+    var pairedCount = 0
+    for (section, items) in newSections.enumerated() {
+      let continued = keptNewOrigin[section]
+      let kept = continued >= 0
+      let sectionStart = flat
+      var pairedHere = 0
+      var stayedHere = 0
+      defer {
+        pairedIn[section] = pairedHere
+        stayedIn[section] = stayedHere
+        pairedCount &+= pairedHere
+      }
+      for (index, item) in items.enumerated() {
+        defer { flat &+= 1 }
+        let place = SnapshotItemPlace(section: section, item: index)
+        var bucket = Self.hash(item, from: seeded) & mask
+        while true {
+          let held = buckets[bucket]
+          if held.section == -1 {
+            buckets[bucket] = place
+            break
+          }
+          if held.section >= 0 {
+            if newSections[Int(held.section)][Int(held.item)] == item {
+              return (item, pairedCount)
+            }
+          } else {
+            let origin = SnapshotItemPlace.oldSection(held.section)
+            if oldSections[origin][Int(held.item)] == item {
+              buckets[bucket] = place
+              if kept {
+                origins[flat] = SnapshotItemPlace(
+                  section: Int32(truncatingIfNeeded: origin), item: held.item)
+                pairedHere &+= 1
+                if origin == continued {
+                  stayed[sectionStart &+ stayedHere] = Int(held.item)
+                  stayedHere &+= 1
+                }
+              }
+              break
+            }
+          }
+          bucket = (bucket &+ 1) & mask
+        }
+      }
+    }
+    return (nil, pairedCount)
   }
 }
