@@ -15,6 +15,7 @@ extension ListSnapshot {
     let index = try index(ofSection: section)
     try claim(items, for: section, from: sectionItems[index].count)
     sectionItems[index].append(contentsOf: items)
+    sectionHashes[index].append(contentsOf: SnapshotItemTable.hashes(of: items))
     itemCount += items.count
   }
 
@@ -65,7 +66,7 @@ extension ListSnapshot {
       for item in items { forget(item) }
       // Counted from what went: an identifier whose hash changed may equal two items.
       let before = sectionItems[index].count
-      sectionItems[index].removeAll(where: items.contains)
+      removeItems(inSectionAt: index, where: items.contains)
       itemCount -= before - sectionItems[index].count
       reindexItems(inSectionAt: index, from: firstDoomed[index] ?? 0)
     }
@@ -129,6 +130,25 @@ extension ListSnapshot {
 
   // MARK: Steps
 
+  /// Removes the items of the section at `section` that `doomed` names, with their hashes.
+  @inlinable
+  mutating func removeItems(inSectionAt section: Int, where doomed: (ItemID) -> Bool) {
+    var items = sectionItems[section]
+    var hashes = sectionHashes[section]
+    sectionItems[section] = []  // unique while compacted
+    sectionHashes[section] = []
+    var kept = 0
+    for index in items.indices where !doomed(items[index]) {
+      items[kept] = items[index]
+      hashes[kept] = hashes[index]
+      kept += 1
+    }
+    items.removeSubrange(kept...)
+    hashes.removeSubrange(kept...)
+    sectionItems[section] = items
+    sectionHashes[section] = hashes
+  }
+
   @inlinable
   func checkPresent(_ items: [ItemID]) throws(ListSnapshotError<SectionID, ItemID>) {
     for item in items where itemEntries[item] == nil { throw .itemNotFound(item) }
@@ -187,6 +207,7 @@ extension ListSnapshot {
     let start = path.item + (after ? 1 : 0)
     try claim(items, for: section, from: start)
     sectionItems[path.section].insert(contentsOf: items, at: start)
+    sectionHashes[path.section].insert(contentsOf: SnapshotItemTable.hashes(of: items), at: start)
     itemCount += items.count
     reindexItems(inSectionAt: path.section, from: start + items.count)
   }
@@ -199,9 +220,11 @@ extension ListSnapshot {
     let (section, anchor) = try position(of: other)
     guard item != other else { throw .itemMovedRelativeToItself(item) }
     sectionItems[from.section].remove(at: from.item)
+    let hash = sectionHashes[from.section].remove(at: from.item)
     var target = anchor.item
     if from.section == anchor.section, from.item < anchor.item { target -= 1 }
     sectionItems[anchor.section].insert(item, at: target + (after ? 1 : 0))
+    sectionHashes[anchor.section].insert(hash, at: target + (after ? 1 : 0))
     if let entry = itemEntries.index(forKey: item) { itemEntries.values[entry].section = section }
     // The items between the two places shifted by one (in each section, when they differ).
     if from.section == anchor.section {

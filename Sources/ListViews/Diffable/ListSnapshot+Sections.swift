@@ -61,10 +61,12 @@ extension ListSnapshot {
     for index in first..<sectionOrder.count where !doomed.contains(index) {
       sectionOrder[kept] = sectionOrder[index]
       sectionItems.swapAt(kept, index)
+      sectionHashes.swapAt(kept, index)
       kept += 1
     }
     sectionOrder.removeSubrange(kept...)
     sectionItems.removeSubrange(kept...)
+    sectionHashes.removeSubrange(kept...)
     reindexSections(from: first)
   }
 
@@ -145,6 +147,7 @@ extension ListSnapshot {
     }
     sectionOrder.insert(contentsOf: sections, at: index)
     sectionItems.insert(contentsOf: repeatElement([], count: sections.count), at: index)
+    sectionHashes.insert(contentsOf: repeatElement([], count: sections.count), at: index)
     reindexSections(from: index + sections.count)
   }
 
@@ -156,11 +159,14 @@ extension ListSnapshot {
     let anchor = try index(ofSection: other)
     guard section != other else { throw .sectionMovedRelativeToItself(section) }
     let items = sectionItems[from]
+    let hashes = sectionHashes[from]
     sectionOrder.remove(at: from)
     sectionItems.remove(at: from)
+    sectionHashes.remove(at: from)
     let target = (anchor > from ? anchor - 1 : anchor) + (after ? 1 : 0)
     sectionOrder.insert(section, at: target)
     sectionItems.insert(items, at: target)
+    sectionHashes.insert(hashes, at: target)
     reindexSections(from: min(from, target))
   }
 

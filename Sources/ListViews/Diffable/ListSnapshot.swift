@@ -29,6 +29,13 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   @usableFromInline var sectionOrder: [SectionID] = []
   /// The item identifiers of each section, parallel to `sectionOrder`.
   @usableFromInline var sectionItems: [[ItemID]] = []
+  /// The hash of each item, parallel to `sectionItems`, taken when the item was added.
+  ///
+  /// Taken as the diff's table takes them (``SnapshotItemTable/hash(_:from:)``), so that a diff
+  /// from this snapshot looks its items up with these instead of hashing them again. An
+  /// identifier whose hash changed since may then not be found (it counts as deleted, and its
+  /// equal as inserted).
+  @usableFromInline var sectionHashes: [[Int]] = []
   /// The index of each section.
   @usableFromInline var sectionIndices: [SectionID: Int] = [:]
   /// The section each item is in, and its index there.
@@ -150,6 +157,12 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
   /// The number of items of the section at `index`; 0 when there is no such section.
   func numberOfItems(inSectionAt index: Int) -> Int {
     sectionItems.indices.contains(index) ? sectionItems[index].count : 0
+  }
+
+  /// The number of items of each section, in order.
+  @inlinable
+  var sectionCounts: [Int] {
+    sectionItems.map(\.count)
   }
 
   /// The item at `path`, or `nil` when there is none.

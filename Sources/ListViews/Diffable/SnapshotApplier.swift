@@ -81,9 +81,15 @@ final class SnapshotApplier<SectionID: Hashable & Sendable, ItemID: Hashable & S
       if let completion { list.runCompletion(completion) }
       return
     }
+    let old = snapshot
     // Current before the batch runs: the list fetches its counts from it.
     snapshot = new.withoutMarks
-    list.runBatch(change, completion: completion)
+    guard case .batchUpdates(let updates) = change else {
+      return list.runBatch(change, completion: completion)
+    }
+    // The diff's own batch, valid for the counts of the snapshot it was diffed from.
+    list.runDiffedBatch(
+      updates, from: old.sectionCounts, to: new.sectionCounts, completion: completion)
   }
 
   /// Applies `new`, deferred from the content hooks of the pass before, as pass `pass` of

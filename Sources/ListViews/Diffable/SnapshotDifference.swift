@@ -2,12 +2,10 @@
 /// diff behind ``ListSnapshot/updates(from:)`` and every diffable `apply`.
 ///
 /// Identifiers are unique, so every item of the new snapshot can be paired with its place in the
-/// old one in linear time. Items still between the same neighbours pair up by walking each
-/// section in step, with a comparison each; the others (inserted, deleted or moved), as in
-/// Heckel's algorithm, through one table keyed by identifier: one hash insertion per new item
-/// (every one, so that the table also proves them unique) and one lookup per old item left.
-/// Which of the paired items stay in place is the longest
-/// run that kept its order (``IncreasingSubsequence``); the others are moves, never a delete and
+/// old one in linear time, as in Heckel's algorithm, through one table keyed by identifier: one
+/// insertion per old item (by the hash its snapshot kept), then one hash and one probe per new
+/// item, which finds the old item equal to it and proves the new items unique. Which of the
+/// paired items stay in place is the longest run that kept its order (``IncreasingSubsequence``); the others are moves, never a delete and
 /// an insert.
 ///
 /// The updates follow the list engine's batch rules: deletes, reloads and move sources name the
@@ -34,9 +32,17 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
   @usableFromInline var reloadedSections: [Int] = []
   @usableFromInline var sectionMoves: [ListUpdate] = []
   @usableFromInline var deletedItems: [ListIndexPath] = []
+  /// Whether ``deletedItems`` are in order: each old section's deletes come in order, and
+  /// sort only when sections came out of order (or a moved item was reloaded).
+  @usableFromInline var deletesInOrder = true
   @usableFromInline var insertedItems: [ListIndexPath] = []
   @usableFromInline var reloadedItems: [ListIndexPath] = []
-  @usableFromInline var itemMoves: [ListUpdate] = []
+  /// The batch under way: started by ``startBatch(marked:inserted:)``, the item moves appended to it.
+  @usableFromInline var emitted: [ListUpdate] = []
+  /// Where the slots of the item updates are in ``emitted``; -1 for none.
+  @usableFromInline var deletesPlace = -1
+  @usableFromInline var insertsPlace = -1
+  @usableFromInline var reloadsPlace = -1
 
   @inlinable
   init(old: Snapshot, new: Snapshot) {
@@ -141,102 +147,159 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     }
     buffers.origins.removeAll(keepingCapacity: true)
     buffers.origins.append(contentsOf: repeatElement(.none, count: new.numberOfItems))
-    // As in Heckel's algorithm, one table of the new items with their places. Every new item
-    // enters it, so that one held twice is found wherever the copies are (an identifier whose
-    // hash changed after it was added may equal another).
-    if let twice = buffers.table.enter(new.sectionItems) { throw .duplicateItem(twice) }
-    for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
-      try pairItems(ofOld: origin, inNew: section)
-    }
+    let inserted = try pairItems()
     let marks = self.marks()
+    startBatch(marked: !marks.isEmpty, inserted: inserted)
     for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
       diffItems(inSection: section, origin: origin, marks: marks)
     }
   }
 
-  /// Finds the new place of each item of kept old section `origin`, continued by new section
-  /// `section`, noting it in the buffers' `origins`; an item with none is deleted.
+  /// Finds the old place of each new item, and returns how many items of kept new sections
+  /// have none (their inserts).
   ///
-  /// Each old item is first compared with the new item that follows the last one placed: items
-  /// still between the same neighbours pair with that one comparison, and no hashing. Only on a
-  /// mismatch is the item looked up in the table, and the walk goes on from where it was found.
-  /// So every old item costs one comparison and at most one lookup, however the items were
-  /// shuffled: a walk that guessed its way back in step after a mismatch could lose the step
-  /// for good (and then hash every item, at three times the cost).
+  /// The places go to the buffers' `origins`; an old item with no new place is deleted.
+  /// As in Heckel's algorithm, one table of identifiers: first the items of the kept old
+  /// sections, by the hashes their snapshot kept (no old item is hashed again, nor compared);
+  /// then every new item, hashed now, whose probe for its own bucket meets the old item equal
+  /// to it, if any, and takes its bucket. Every new item enters the table, so that one held
+  /// twice is found wherever the copies are (an identifier whose hash changed after it was
+  /// added may equal another). One insertion per old item, one hash and one probe per new item,
+  /// however the items were shuffled. An old item whose hash changed since it was added (equal
+  /// to no other) is not found, and goes and comes back.
   @inlinable
-  mutating func pairItems(ofOld origin: Int, inNew section: Int) throws(Failure) {
-    let oldItems = old.sectionItems[origin]
-    let newItems = new.sectionItems[section]
-    let start = buffers.starts[section]
-    // Taken out of the buffers for the loop, and written through a buffer pointer: the array's
+  mutating func pairItems() throws(Failure) -> Int {
+    var keptItems = 0
+    for (section, origin) in keptNewOrigin.enumerated() where origin >= 0 {
+      keptItems += new.sectionItems[section].count
+    }
+    var entered = 0
+    for (origin, items) in old.sectionItems.enumerated() where keptOld[origin] {
+      entered += items.count
+    }
+    buffers.table.reset(count: entered + new.numberOfItems)
+    for (origin, items) in old.sectionItems.enumerated() where keptOld[origin] {
+      // A snapshot's hashes are parallel to its items; should they not be (a snapshot changed
+      // behind its methods' backs), they are taken afresh.
+      let kept = old.sectionHashes.indices.contains(origin) ? old.sectionHashes[origin] : []
+      buffers.table.enter(
+        oldSection: origin,
+        hashes: kept.count == items.count ? kept : SnapshotItemTable.hashes(of: items))
+    }
+    IncreasingSubsequence.makeRoom(&buffers.stayed, count: new.numberOfItems)
+    IncreasingSubsequence.reset(&buffers.pairedIn, to: 0, count: new.numberOfSections)
+    IncreasingSubsequence.reset(&buffers.stayedIn, to: 0, count: new.numberOfSections)
+    // Taken out of the buffers for the pass, and written through buffer pointers: the arrays'
     // own checks would cost as much again as the pairing itself.
     var origins: [SnapshotItemPlace] = []
+    var stayed: [Int] = []
+    var pairedIn: [Int] = []
+    var stayedIn: [Int] = []
     swap(&origins, &buffers.origins)
-    defer { swap(&origins, &buffers.origins) }
-    let twice = origins.withUnsafeMutableBufferPointer { origins -> ItemID? in
-      oldItems.withUnsafeBufferPointer { oldItems in
-        newItems.withUnsafeBufferPointer { newItems in
-          pairItems(
-            oldItems, ofOld: origin, newItems, start: start, origins: origins)
+    swap(&stayed, &buffers.stayed)
+    swap(&pairedIn, &buffers.pairedIn)
+    swap(&stayedIn, &buffers.stayedIn)
+    let (twice, pairedCount) = origins.withUnsafeMutableBufferPointer { origins in
+      stayed.withUnsafeMutableBufferPointer { stayed in
+        pairedIn.withUnsafeMutableBufferPointer { pairedIn in
+          stayedIn.withUnsafeMutableBufferPointer { stayedIn in
+            buffers.table.pair(
+              new.sectionItems, with: old.sectionItems, keptNewOrigin: keptNewOrigin,
+              origins: origins, stayed: stayed, pairedIn: pairedIn, stayedIn: stayedIn)
+          }
         }
       }
     }
+    swap(&origins, &buffers.origins)
+    swap(&stayed, &buffers.stayed)
+    swap(&pairedIn, &buffers.pairedIn)
+    swap(&stayedIn, &buffers.stayedIn)
     if let twice { throw .duplicateItem(twice) }
+    // Counted, so that the deletes are looked for only when there are some.
+    if pairedCount < entered { listDeletes() }
+    return keptItems - pairedCount
   }
 
-  /// The loop of ``pairItems(ofOld:inNew:)``; returns an item the old snapshot holds twice, or
-  /// `nil`.
+  /// Lists the items of each kept old section that no new item was paired with, in their old
+  /// order, as deleted: marked from the new items' `origins` (so that the pairing itself
+  /// writes nothing per old item).
   @inlinable
-  mutating func pairItems(
-    _ oldItems: UnsafeBufferPointer<ItemID>, ofOld origin: Int,
-    _ newItems: UnsafeBufferPointer<ItemID>, start: Int,
-    origins: UnsafeMutableBufferPointer<SnapshotItemPlace>
-  ) -> ItemID? {
-    var next = 0  // in `newItems`: the expected place of the next old item
-    for (index, item) in oldItems.enumerated() {
-      let place = SnapshotItemPlace(section: origin, item: index)
-      var slot: Int
-      if next < newItems.count, newItems[next] == item {
-        slot = start + next
-      } else {
-        // Only an item in a kept section can be a move's destination: one that went to an
-        // inserted or reloaded section is deleted here, and comes with its section.
-        guard let found = buffers.table.place(of: item, in: new.sectionItems),
-          keptNewOrigin[Int(found.section)] >= 0
-        else {
-          deletedItems.append(place.path)
-          continue
-        }
-        slot = buffers.starts[Int(found.section)] + Int(found.item)
-      }
-      // Two old items found one new place: the old snapshot holds an identifier twice.
-      guard origins[slot] == .none else { return item }
-      origins[slot] = place
-      if slot >= start, slot - start < newItems.count { next = slot - start + 1 }
+  mutating func listDeletes() {
+    buffers.oldStarts.removeAll(keepingCapacity: true)
+    var flat = 0
+    for items in old.sectionItems {
+      buffers.oldStarts.append(flat)
+      flat += items.count
     }
-    return nil
+    IncreasingSubsequence.reset(&buffers.paired, to: false, count: flat)
+    var paired: [Bool] = []
+    swap(&paired, &buffers.paired)
+    defer { swap(&paired, &buffers.paired) }
+    let oldStarts = buffers.oldStarts
+    paired.withUnsafeMutableBufferPointer { paired in
+      buffers.origins.withUnsafeBufferPointer { origins in
+        for place in origins where place != .none {
+          paired[oldStarts[Int(place.section)] + Int(place.item)] = true
+        }
+      }
+    }
+    paired.withUnsafeBufferPointer { paired in
+      for origin in keptNewOrigin where origin >= 0 {
+        let start = oldStarts[origin]
+        let count = old.sectionItems[origin].count
+        var unpaired = 0
+        for index in start..<start + count where !paired[index] { unpaired += 1 }
+        guard unpaired > 0 else { continue }
+        if let last = deletedItems.last, last.section >= origin { deletesInOrder = false }
+        Self.reserve(&deletedItems, adding: unpaired)
+        for index in 0..<count where !paired[start + index] {
+          deletedItems.append(ListIndexPath(item: index, section: origin))
+        }
+      }
+    }
   }
 
   /// Emits the updates of the items of kept new section `section`, which continues old section
-  /// `origin`.
+  /// `origin`: inserts into ``insertedItems``, moves straight into the batch.
   @inlinable
   mutating func diffItems(inSection section: Int, origin: Int, marks: [SnapshotItemMark]) {
     let count = new.sectionItems[section].count
     let start = buffers.starts[section]
     let origins = buffers.origins
-    IncreasingSubsequence.reset(&buffers.stayed, to: 0, count: count)
-    let stayed = buffers.stayed.withUnsafeMutableBufferPointer { stayed in
-      origins.withUnsafeBufferPointer { origins in
-        var stayedCount = 0
-        for offset in start..<start + count where Int(origins[offset].section) == origin {
-          stayed[stayedCount] = Int(origins[offset].item)
-          stayedCount += 1
-        }
-        return stayedCount
-      }
+    let pairedHere = buffers.pairedIn[section]
+    // The old indices of the items that came from `origin`, in new order, listed while pairing.
+    var stayed: [Int] = []
+    swap(&stayed, &buffers.stayed)
+    let inPlaceCount = stayed.withUnsafeBufferPointer { stayed in
+      buffers.run.mark(
+        UnsafeBufferPointer(rebasing: stayed[start..<start + buffers.stayedIn[section]]),
+        into: &buffers.members)
     }
-    buffers.stayed.removeSubrange(stayed...)
-    buffers.run.mark(buffers.stayed, into: &buffers.members)
+    swap(&stayed, &buffers.stayed)
+    // Every paired item that is not in place moves (or, reloaded, goes and comes back).
+    let moves = pairedHere - inPlaceCount
+    Self.reserve(&emitted, adding: moves)
+    guard !marks.isEmpty else {
+      // Nothing marked, the common case: the inserts (if any: every item may have been
+      // paired), then the moves written straight into the batch's storage in one append (no
+      // check of the array per update).
+      if pairedHere < count {
+        origins.withUnsafeBufferPointer { origins in
+          for offset in 0..<count where origins[start + offset] == .none {
+            insertedItems.append(ListIndexPath(item: offset, section: section))
+          }
+        }
+      }
+      buffers.members.withUnsafeBufferPointer { members in
+        origins.withUnsafeBufferPointer { origins in
+          emitted.append(
+            contentsOf: SnapshotItemMoves(
+              origins: UnsafeBufferPointer(rebasing: origins[start..<start + count]),
+              members: members, origin: origin, section: section, count: moves))
+        }
+      }
+      return
+    }
     var candidate = 0
     buffers.members.withUnsafeBufferPointer { members in
       origins.withUnsafeBufferPointer { origins in
@@ -261,8 +324,9 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
           case (false, .reload):
             // A row cannot move and reload in one batch: it goes, and comes back.
             deletedItems.append(from.path)
+            deletesInOrder = false
             insertedItems.append(to)
-          case (false, _): itemMoves.append(.moveItem(from: from.path, to: to))
+          case (false, _): emitted.append(.moveItem(from: from.path, to: to))
           }
         }
       }
@@ -287,129 +351,4 @@ struct SnapshotDifference<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     }
     return marks
   }
-
-  // MARK: The batch
-
-  @inlinable
-  func batch() -> [ListUpdate] {
-    var updates: [ListUpdate] = []
-    updates.reserveCapacity(6 + sectionMoves.count + itemMoves.count)
-    if !deletedSections.isEmpty { updates.append(.deleteSections(deletedSections.sorted())) }
-    if !insertedSections.isEmpty { updates.append(.insertSections(insertedSections.sorted())) }
-    if !reloadedSections.isEmpty { updates.append(.reloadSections(reloadedSections.sorted())) }
-    updates += sectionMoves
-    if !deletedItems.isEmpty { updates.append(.deleteItems(deletedItems.sorted())) }
-    if !insertedItems.isEmpty { updates.append(.insertItems(insertedItems)) }
-    if !reloadedItems.isEmpty { updates.append(.reloadItems(reloadedItems.sorted())) }
-    updates += itemMoves
-    return updates
-  }
-
-  /// Throws for an identifier `snapshot` holds twice, as one whose hash changed after it was
-  /// added can: its sections as ``checkSections(of:)`` does, and every item through the
-  /// buffers' table (one hash insertion each).
-  @inlinable
-  static func checkUnique(
-    _ snapshot: Snapshot, buffers: inout SnapshotDiffBuffers<ItemID>
-  ) throws(Failure) {
-    try checkSections(of: snapshot)
-    if let twice = buffers.table.enter(snapshot.sectionItems) { throw .duplicateItem(twice) }
-  }
-
-  /// Throws for a section `snapshot` holds twice; one lookup per section.
-  ///
-  /// Each section must find its own index in the snapshot's index: two equal sections find the
-  /// same entry, so one of them finds the other's index. Only then are the sections hashed
-  /// again, to name the duplicate (a section whose hash changed but that equals no other one
-  /// is not a duplicate: it is kept, and lookups of it find nothing).
-  @inlinable
-  static func checkSections(of snapshot: Snapshot) throws(Failure) {
-    let order = snapshot.sectionOrder
-    var agree = snapshot.sectionIndices.count == order.count
-    var index = 0
-    while agree, index < order.count {
-      agree = snapshot.sectionIndices[order[index]] == index
-      index += 1
-    }
-    guard !agree else { return }
-    var sections = Set<SectionID>()
-    for section in order where !sections.insert(section).inserted {
-      throw .duplicateSection(section)
-    }
-  }
-
-  /// Throws for an identifier the snapshot holds twice; O(1) unless its indexes disagree with
-  /// its identifiers (only possible when identifiers changed their hash after they were added).
-  ///
-  /// For the snapshot a list shows, from which a diff only reads places: a duplicate that keeps
-  /// the indexes in agreement counts as a delete, and the batch stays consistent.
-  @inlinable
-  static func checkIndexes(of snapshot: Snapshot) throws(Failure) {
-    guard !snapshot.indexesAgree else { return }
-    var sections = Set<SectionID>()
-    for section in snapshot.sectionIdentifiers where !sections.insert(section).inserted {
-      throw .duplicateSection(section)
-    }
-    var items = Set<ItemID>()
-    for section in snapshot.sectionItems {
-      for item in section where !items.insert(item).inserted { throw .duplicateItem(item) }
-    }
-  }
-}
-
-/// Where an item is in a snapshot: a section index and an index inside it, 32 bits each to keep
-/// the diff's table small (a list has at most a million sections; 2^31 items in one section
-/// would not fit in memory first).
-@usableFromInline
-struct SnapshotItemPlace: Equatable {
-  @usableFromInline var section: Int32
-  @usableFromInline var item: Int32
-
-  @inlinable
-  init(section: Int32, item: Int32) {
-    self.section = section
-    self.item = item
-  }
-
-  @inlinable
-  init(section: Int, item: Int) {
-    self.init(section: Int32(truncatingIfNeeded: section), item: Int32(truncatingIfNeeded: item))
-  }
-
-  /// No place: the item is not in the old snapshot.
-  @inlinable
-  static var none: SnapshotItemPlace { SnapshotItemPlace(section: -1, item: -1) }
-
-  @inlinable
-  var path: ListIndexPath { ListIndexPath(item: Int(item), section: Int(section)) }
-}
-
-/// What a new snapshot asks of an item beyond its place.
-@usableFromInline
-enum SnapshotItemMark: Equatable {
-  case none
-  case reconfigure
-  case reload
-}
-
-/// The working storage of a diff: kept by a data source between applies, so that applying a
-/// snapshot of any size reuses it instead of allocating (and, for large snapshots, faulting in)
-/// fresh memory every time.
-@usableFromInline
-struct SnapshotDiffBuffers<ItemID: Hashable & Sendable> {
-  /// Finds the items (or sections) that keep their order.
-  @usableFromInline var run = IncreasingSubsequence()
-  /// Which values of `stayed` belong to the run found.
-  @usableFromInline var members: [Bool] = []
-  /// The old indices of the items (or sections) that stayed, in their new order.
-  @usableFromInline var stayed: [Int] = []
-  /// The flat index of each new section's first item.
-  @usableFromInline var starts: [Int] = []
-  /// For each new item, by flat index, its place in the old snapshot, or `.none`.
-  @usableFromInline var origins: [SnapshotItemPlace] = []
-  /// Every new item, with its place.
-  @usableFromInline var table = SnapshotItemTable()
-
-  @inlinable
-  init() {}
 }

@@ -1,5 +1,5 @@
 /// The diff's hash table of a snapshot's items: for each identifier, its place in the
-/// snapshot.
+/// snapshot (a diff's holds both snapshots' items, each bucket tagged old or new).
 ///
 /// Open addressing with linear probing, at most a third full (so that an insertion probes
 /// about once, at every size), over an array of places only (8 bytes a bucket): the identifiers
@@ -38,6 +38,14 @@ struct SnapshotItemTable {
     return hasher.finalize()
   }
 
+  /// The hashes of `items`, as ``hash(_:from:)`` takes them with a fresh `Hasher`: what a
+  /// snapshot keeps of the items it is given.
+  @inlinable
+  static func hashes<ItemID: Hashable>(of items: [ItemID]) -> [Int] {
+    let seeded = Hasher()
+    return items.map { hash($0, from: seeded) }
+  }
+
   /// Empties the table and enters every item of `sections` with its place; returns an item
   /// equal to one entered before it (the table is then incomplete), or `nil`.
   @inlinable
@@ -64,17 +72,117 @@ struct SnapshotItemTable {
     }
   }
 
-  /// The place of the item equal to `item`, or `nil` when there is none.
+  /// Enters the items of kept old section `section` by the hashes their snapshot kept (no
+  /// identifier is hashed or compared): each bucket is tagged as an old place, which
+  /// ``pair(_:with:keptNewOrigin:origins:stayed:pairedIn:stayedIn:)`` replaces with the new item equal
+  /// to it.
   @inlinable
-  func place<ItemID: Hashable>(of item: ItemID, in sections: [[ItemID]]) -> SnapshotItemPlace? {
-    var bucket = Self.hash(item, from: seeded) & mask
-    return buckets.withUnsafeBufferPointer { buckets in
-      while true {
-        let held = buckets[bucket]
-        if held.section < 0 { return nil }
-        if sections[Int(held.section)][Int(held.item)] == item { return held }
-        bucket = (bucket + 1) & mask
+  mutating func enter(oldSection section: Int, hashes: [Int]) {
+    let mask = mask
+    let tag = SnapshotItemPlace.oldTag(section)
+    buckets.withUnsafeMutableBufferPointer { buckets in
+      hashes.withUnsafeBufferPointer { hashes in
+        for index in hashes.indices {
+          var bucket = hashes[index] & mask
+          while buckets[bucket].section != -1 { bucket = (bucket &+ 1) & mask }
+          buckets[bucket] = SnapshotItemPlace(section: tag, item: Int32(truncatingIfNeeded: index))
+        }
       }
     }
+  }
+
+  /// Enters every item of `newSections`, pairing it with the old item equal to it on the way.
+  ///
+  /// Each new item is hashed now, with its own `hash(into:)`; the walk that looks for its
+  /// bucket meets the old item equal to it, entered by ``enter(oldSection:hashes:)``, and the
+  /// new item takes that bucket (one probe both finds and enters it). Returns an item equal to
+  /// one entered before it (the table is then incomplete), or `nil`, with the number of new
+  /// items paired. A new item equal to an earlier one finds it: the earlier one took the bucket
+  /// of any old item equal to both, on the same walk.
+  ///
+  /// An item of a kept new section (one with an old section in `keptNewOrigin`) found in the
+  /// old snapshot gets its old place in `origins` (by flat index); one from the old section its
+  /// section continues also gets its old index in `stayed`, in new order from the section's
+  /// flat index on. `pairedIn` and `stayedIn` count both, by new section.
+  @inlinable
+  mutating func pair<ItemID: Hashable>(
+    _ newSections: [[ItemID]], with oldSections: [[ItemID]], keptNewOrigin: [Int],
+    origins: UnsafeMutableBufferPointer<SnapshotItemPlace>,
+    stayed: UnsafeMutableBufferPointer<Int>, pairedIn: UnsafeMutableBufferPointer<Int>,
+    stayedIn: UnsafeMutableBufferPointer<Int>
+  ) -> (ItemID?, Int) {
+    let mask = mask
+    let seeded = seeded
+    // The sections through buffer pointers: no check of the section a bucket names (it was
+    // entered from these very arrays); the item's index is still checked in its section.
+    return newSections.withUnsafeBufferPointer { newSections in
+      oldSections.withUnsafeBufferPointer { oldSections in
+        buckets.withUnsafeMutableBufferPointer { buckets -> (ItemID?, Int) in
+          Self.pair(
+            newSections, with: oldSections, keptNewOrigin: keptNewOrigin, buckets: buckets,
+            mask: mask, seeded: seeded, origins: origins, stayed: stayed, pairedIn: pairedIn,
+            stayedIn: stayedIn)
+        }
+      }
+    }
+  }
+
+  /// The loop of ``pair(_:with:keptNewOrigin:origins:stayed:pairedIn:stayedIn:)``.
+  @inlinable
+  static func pair<ItemID: Hashable>(
+    _ newSections: UnsafeBufferPointer<[ItemID]>, with oldSections: UnsafeBufferPointer<[ItemID]>,
+    keptNewOrigin: [Int], buckets: UnsafeMutableBufferPointer<SnapshotItemPlace>, mask: Int,
+    seeded: Hasher, origins: UnsafeMutableBufferPointer<SnapshotItemPlace>,
+    stayed: UnsafeMutableBufferPointer<Int>, pairedIn: UnsafeMutableBufferPointer<Int>,
+    stayedIn: UnsafeMutableBufferPointer<Int>
+  ) -> (ItemID?, Int) {
+    var flat = 0
+    var pairedCount = 0
+    for (section, items) in newSections.enumerated() {
+      let continued = keptNewOrigin[section]
+      let kept = continued >= 0
+      let sectionStart = flat
+      var pairedHere = 0
+      var stayedHere = 0
+      defer {
+        pairedIn[section] = pairedHere
+        stayedIn[section] = stayedHere
+        pairedCount &+= pairedHere
+      }
+      for (index, item) in items.enumerated() {
+        defer { flat &+= 1 }
+        let place = SnapshotItemPlace(section: section, item: index)
+        var bucket = Self.hash(item, from: seeded) & mask
+        while true {
+          let held = buckets[bucket]
+          if held.section == -1 {
+            buckets[bucket] = place
+            break
+          }
+          if held.section >= 0 {
+            if newSections[Int(held.section)][Int(held.item)] == item {
+              return (item, pairedCount)
+            }
+          } else {
+            let origin = SnapshotItemPlace.oldSection(held.section)
+            if oldSections[origin][Int(held.item)] == item {
+              buckets[bucket] = place
+              if kept {
+                origins[flat] = SnapshotItemPlace(
+                  section: Int32(truncatingIfNeeded: origin), item: held.item)
+                pairedHere &+= 1
+                if origin == continued {
+                  stayed[sectionStart &+ stayedHere] = Int(held.item)
+                  stayedHere &+= 1
+                }
+              }
+              break
+            }
+          }
+          bucket = (bucket &+ 1) & mask
+        }
+      }
+    }
+    return (nil, pairedCount)
   }
 }

@@ -2,18 +2,24 @@ extension ListView {
   /// Brings the counts up to date for `change`: the work step of every content change.
   ///
   /// A reload fetches every count. Updates are first checked against the counts before them
-  /// (``UpdatePlan``), then the fresh counts are compared with what the updates imply; any
+  /// (``UpdatePlan``; a diffable data source's own batch only for its counts, see
+  /// ``TrustedBatch``), then the fresh counts are compared with what the updates imply; any
   /// problem is reported and the fresh counts are kept, which is exactly a full reload.
   func updateCounts(for change: ListChange) {
     // Updates to counts never fetched cannot be checked: fetching them is the reload they need.
     if case .reloadData = change { return fetchCounts() }
     guard flags.countsAreCurrent else { return fetchCounts() }
     let plan: UpdatePlan
-    do {
-      plan = try UpdatePlan(old: counts.counts, updates: change.updates, claims: &claims)
-    } catch {
-      recover(from: error)
-      return fetchCounts()
+    if let trusted = trustedBatch?.plan(for: change, counts: counts.counts) {
+      trustedBatch = nil
+      plan = trusted
+    } else {
+      do {
+        plan = try UpdatePlan(old: counts.counts, updates: change.updates, claims: &claims)
+      } catch {
+        recover(from: error)
+        return fetchCounts()
+      }
     }
     fetchCounts()
     do {

@@ -26,6 +26,20 @@ extension ListView {
       { submit(change) }, completion: completion.map { completion in { _ in completion() } })
   }
 
+  /// Runs `updates`, diffed by the list's diffable data source from a snapshot of `oldCounts`
+  /// to one of `newCounts`, as one batch, then `completion`: as ``runBatch(_:completion:)``,
+  /// but the batch's paths are not checked one by one when the list's counts are `oldCounts`
+  /// (``TrustedBatch``).
+  @usableFromInline
+  final func runDiffedBatch(
+    _ updates: [ListUpdate], from oldCounts: [Int], to newCounts: [Int],
+    completion: (@MainActor () -> Void)?
+  ) {
+    trustedBatch = TrustedBatch(updates: updates, oldCounts: oldCounts, newCounts: newCounts)
+    defer { trustedBatch = nil }
+    runBatch(.batchUpdates(updates), completion: completion)
+  }
+
   /// Runs `completion` as the completion of a batch that applied nothing (a diffable data
   /// source's refused snapshot): after the completions queued before it, in the loop that runs
   /// them, so that a chain of such applies, each started by the last one's completion, keeps a

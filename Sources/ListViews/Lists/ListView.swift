@@ -41,6 +41,8 @@ open class ListView: ScrollingView {
   var completions = CompletionQueue()
   /// Storage for checking the paths of a batch, kept from batch to batch.
   var claims = ItemClaims()
+  /// The batch of the list's diffable data source under way, while it runs.
+  var trustedBatch: TrustedBatch?
 
   init(listFrame frame: ViewRect) {
     super.init(frame: frame)

@@ -10,6 +10,13 @@ struct UpdatePlan {
   /// (inserted and reloaded sections).
   let expectedItems: [Int?]
 
+  /// The plan of a batch known to lead to `counts` (``TrustedBatch``): nothing to check
+  /// before the fresh counts, which must be exactly these.
+  init(expecting counts: [Int]) {
+    sectionCount = counts.count
+    expectedItems = counts.map { $0 }
+  }
+
   /// Works out the expected counts of `updates` applied to a list with `old` counts.
   ///
   /// - Parameters:

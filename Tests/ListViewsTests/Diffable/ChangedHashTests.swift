@@ -126,6 +126,48 @@ extension ChangedHashTests {
   }
 }
 
+// MARK: Moving
+
+extension ChangedHashTests {
+  /// An old item whose hash changed since it was added still leaves a consistent batch.
+  ///
+  /// The diff looks old items up with the hashes their snapshot kept: such an item (equal to
+  /// no other) may not be found, and then goes and comes back instead of moving.
+  @Test func anItemWhoseHashChangedAndThatMovedStillBringsTheListToTheSnapshot() throws {
+    let scene = Scene()
+    let moved = Key(1)
+    let items = [moved] + (2..<40).map(Key.init)
+    var snapshot = try Self.snapshot([(Key(0), items)])
+    scene.dataSource.apply(snapshot)
+    try snapshot.moveItem(moved, afterItem: items[items.count - 1])
+    moved.value = 1_000
+    scene.dataSource.apply(snapshot)
+    #expect(scene.diagnostics.isEmpty)
+    #expect(scene.counts == [items.count])
+    let rows = (0..<items.count).map {
+      scene.dataSource.itemIdentifier(for: ListIndexPath(row: $0, section: 0))?.value
+    }
+    #expect(rows == items.dropFirst().map(\.value) + [1_000])
+  }
+
+  /// An item whose hash changed since it was added and that stayed in place goes and comes
+  /// back: every old item is found only by the hash its snapshot kept, and the new one by its
+  /// hash now (no old item is compared with its neighbour first, which found it before).
+  @Test func anItemWhoseHashChangedAndThatStayedGoesAndComesBack() throws {
+    let changed = Key(1)
+    let old = try Self.snapshot([(Key(0), [Key(2), changed, Key(3)])])
+    var new = old
+    changed.value = 1_000
+    try new.appendItems([Key(4)], toSection: Key(0))
+    let updates = try new.updates(from: old)
+    #expect(
+      updates == [
+        .deleteItems([ListIndexPath(item: 1, section: 0)]),
+        .insertItems([ListIndexPath(item: 1, section: 0), ListIndexPath(item: 3, section: 0)]),
+      ])
+  }
+}
+
 // MARK: Growing
 
 extension ChangedHashTests {

@@ -281,3 +281,31 @@ extension DiffableDataSourceTests {
     #expect(completed && dataSource.snapshot().numberOfItems == 1)
   }
 }
+
+// MARK: The diff's own batch
+
+extension DiffableDataSourceTests {
+  /// A batch the data source diffed from the snapshot the list shows is valid by construction:
+  /// the list checks its counts, not each of its paths.
+  @Test func aDiffedBatchIsNotCheckedPathByPath() throws {
+    let scene = Scene()
+    try scene.dataSource.apply(Self.snapshot(["a": [1, 2, 3]]))
+    try scene.dataSource.apply(Self.snapshot(["a": [3, 1, 4, 5]]))
+    #expect(scene.diagnostics.isEmpty && scene.counts == [4])
+    #expect(scene.table.claims.newInOrder.isEmpty)
+    #expect(scene.table.trustedBatch == nil)
+  }
+
+  /// Should the list's counts not be those of the snapshot the batch was diffed from, the
+  /// batch is checked in full, and the list recovers with the data source's counts.
+  @Test func aDiffedBatchForOtherCountsIsCheckedInFull() throws {
+    let scene = Scene()
+    try scene.dataSource.apply(Self.snapshot(["a": [1, 2, 3]]))
+    // The shown snapshot changed behind the list's back: its counts are now [1].
+    scene.dataSource.applier.snapshot = try Self.snapshot(["a": [1]])
+    try scene.dataSource.apply(Self.snapshot(["a": [1, 7]]))
+    #expect(scene.diagnostics.count == 1)
+    #expect(scene.counts == [2])
+    #expect(scene.rows == [[1, 7]])
+  }
+}

@@ -292,6 +292,40 @@ extension SnapshotDifferenceTests {
     }
   }
 
+  /// Past a thousand run ends the search starts from an interpolated guess: the same runs.
+  @Test func theRunIsLongestPastAThousandEnds() {
+    var random = SplitMix64(seed: 7)
+    var run = IncreasingSubsequence()
+    var members: [Bool] = []
+    for round in 0..<6 {
+      var values = Array(0..<3_000)
+      for _ in 0..<(round * 40) {
+        let value = values.remove(at: Int.random(in: 0..<values.count, using: &random))
+        values.insert(value, at: Int.random(in: 0...values.count, using: &random))
+      }
+      run.mark(values, into: &members)
+      let kept = zip(values, members).filter(\.1).map(\.0)
+      #expect(kept == kept.sorted(), "round \(round)")
+      #expect(kept.count == Self.patienceLength(values), "round \(round)")
+    }
+  }
+
+  /// The length of the longest increasing subsequence by patience sorting with a plain binary
+  /// search over the pile tops.
+  static func patienceLength(_ values: [Int]) -> Int {
+    var tops: [Int] = []
+    for value in values {
+      var low = 0
+      var high = tops.count
+      while low < high {
+        let middle = (low + high) / 2
+        if tops[middle] < value { low = middle + 1 } else { high = middle }
+      }
+      if low == tops.count { tops.append(value) } else { tops[low] = value }
+    }
+    return tops.count
+  }
+
   /// The length of the longest increasing subsequence, the slow and obvious way.
   static func longestRunLength(_ values: [Int]) -> Int {
     var best = [Int](repeating: 1, count: values.count)
