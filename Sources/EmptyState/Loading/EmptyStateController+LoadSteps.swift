@@ -174,6 +174,8 @@ extension EmptyStateController {
       complete(generation, held.outcome)
     case .fadeEnd:
       updateTransitions()
+    case .pageFooter:
+      break  // set with the work its paged loader runs, which the store runs instead
     }
   }
 }

@@ -121,9 +121,10 @@ extension EmptyStateController {
   /// are measured on; the continuous clock unless set.
   ///
   /// Tests set a clock they advance by hand, so that no test waits for real time. Setting it
-  /// keeps every pending time: the show delay, the minimum display time of a held result and
-  /// each fade go on on the new clock for the time they had left (the time already spent
-  /// counts), and nothing is shown, hidden or sent by the change itself.
+  /// keeps every pending time: the show delay, the minimum display time of a held result, each
+  /// fade and the paging footer's timers (``PagedLoader/footerTiming``) go on on the new clock
+  /// for the time they had left (the time already spent counts), and nothing is shown, hidden
+  /// or sent by the change itself.
   public var clock: any Clock<Duration> {
     get { timerStorage?.clock ?? ContinuousClock() }
     set { timers.replaceClock(with: newValue) }

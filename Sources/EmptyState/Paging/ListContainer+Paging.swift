@@ -8,7 +8,8 @@ extension ListContainer {
   /// `prefetchDistance` rows of the end, or with ``PagedLoader/loadNextPage()``, and has its
   /// own state (``PagedLoader/state``): a failed page keeps the rows and never shows the
   /// failure placeholder. A refresh starts again from the first page, and a page requested
-  /// before it is never applied.
+  /// before it is never applied. The footer's spinner has the first page's show delay and
+  /// minimum display (``EmptyStateOptions/loadingTiming``, or ``PagedLoader/footerTiming``).
   ///
   /// ```swift
   /// let pages = orders.loadPages(startingAt: 1) { page in

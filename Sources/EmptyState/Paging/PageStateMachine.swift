@@ -1,14 +1,22 @@
 /// A list's later pages as one small sealed value.
 ///
 /// It knows whether a page is loading, which one, whether the last one failed and whether the
-/// end was reached; it has no task, no view and no app data. Its state is private. Each method
-/// is named for an event and returns the effects its owner, ``PagedLoader``, performs, in
-/// order. Every request has a number; an answer to any request but the current one is stale
-/// and changes nothing, which is what keeps a page from before a refresh out of the list.
+/// end was reached, and where the footer's spinner is; it has no task, no view, no clock and
+/// no app data. Its state is private. Each method is named for an event and returns the
+/// effects its owner, ``PagedLoader``, performs, in order. Every request has a number; an
+/// answer to any request but the current one is stale and changes nothing, which is what keeps
+/// a page from before a refresh out of the list.
 ///
 /// Rules it keeps: one page request at a time; a cursor whose page was applied is never
 /// requested again before a refresh; nothing is requested after the end; a loader that gives
 /// back a cursor it already answered is reported and stops the pages.
+///
+/// The footer's spinner follows the rules of a load's loading placeholder, with the timing the
+/// owner passes in with each event that needs it (never kept here): it appears only when the
+/// request still runs after the show delay (until then the footer shows what it showed
+/// before); once shown, it stays at least the minimum display, and an answer or a failure that
+/// comes sooner is held and applied, rows and footer together, when that time is up. A
+/// cancellation, a refresh or a release ends the request at once, with its timer.
 struct PageStateMachine<Cursor: Hashable> {
   /// A page request as the machine knows it.
   struct Request: Hashable {
@@ -23,10 +31,17 @@ struct PageStateMachine<Cursor: Hashable> {
   enum Effect {
     /// Start loading the page of the request.
     case start(Request)
-    /// Cancel the request's task: nothing it produces will be applied.
+    /// Cancel the request's task and drop its held rows: nothing it produces will be applied.
     case cancel(Request)
     /// Apply the answer of the request (the owner holds its rows).
     case apply(Request)
+    /// Keep the rows of the request's answer: they are applied when the footer's spinner has
+    /// shown for its minimum display.
+    case hold(Request)
+    /// Set the footer's timer for the request, `after` from now (it replaces any other).
+    case setTimer(Request, after: Duration)
+    /// Cancel the footer's timer.
+    case cancelTimer
     /// Show this state in the footer.
     case show(PageLoadState)
     /// Send this event.
@@ -35,11 +50,36 @@ struct PageStateMachine<Cursor: Hashable> {
     case report(PageLoadingError)
   }
 
+  /// Where the footer's spinner is while a request runs.
+  private enum Spinner {
+    /// The show delay runs: the footer still shows `before`, what it showed when the request
+    /// started.
+    case delaying(before: PageLoadState)
+    /// The spinner shows; `minimumOver` once it has shown for its minimum display.
+    case shown(minimumOver: Bool)
+    /// The spinner shows, and the request's answer waits for the minimum display to end.
+    case holding(Answer)
+
+    /// Whether the footer's timer runs for it.
+    var hasTimer: Bool {
+      guard case .shown(minimumOver: true) = self else { return true }
+      return false
+    }
+  }
+
+  /// How a request was answered.
+  private enum Answer {
+    /// Its rows came, with the cursor of the next page (`nil` at the end).
+    case page(next: Cursor?)
+    /// Its loader threw.
+    case failure(any Error)
+  }
+
   private enum State {
     /// The first page (a load of the empty state) has not been applied since the last refresh.
     case waitingForFirstPage
     case notLoading(next: Cursor)
-    case loading(Request)
+    case loading(Request, Spinner)
     /// The request failed; a retry asks for its cursor again.
     case failed(any Error, Request)
     case endReached
@@ -55,7 +95,8 @@ struct PageStateMachine<Cursor: Hashable> {
   /// one entry a page, which is what finds a repeated cursor.
   private var answered: Set<Cursor> = []
 
-  /// The state the footer shows.
+  /// The state of the later pages: loading from a request's start until its answer is
+  /// applied.
   var pageState: PageLoadState {
     switch state {
     case .waitingForFirstPage, .notLoading, .released: return .notLoading
@@ -66,9 +107,16 @@ struct PageStateMachine<Cursor: Hashable> {
     }
   }
 
+  /// The state the footer shows: ``pageState``, except during a request's show delay, when it
+  /// still shows what it showed before the request.
+  var footerState: PageLoadState {
+    guard case .loading(_, .delaying(let before)) = state else { return pageState }
+    return before
+  }
+
   /// The request under way, if any.
   var request: Request? {
-    guard case .loading(let request) = state else { return nil }
+    guard case .loading(let request, _) = state else { return nil }
     return request
   }
 
@@ -104,15 +152,145 @@ struct PageStateMachine<Cursor: Hashable> {
   ///
   /// Starts a request only when no page is loading, the last one did not fail, and the end was
   /// not reached; otherwise nothing happens (a scroll asks on every step).
-  mutating func nextPageRequested(by trigger: PageTrigger) -> [Effect] {
+  mutating func nextPageRequested(
+    by trigger: PageTrigger, timing: EmptyStateOptions.LoadingTiming
+  ) -> [Effect] {
     guard case .notLoading(let next) = state else { return [] }
-    return start(cursor: next, trigger: trigger)
+    return start(cursor: next, trigger: trigger, timing: timing)
   }
 
   /// The request's loader returned its page, and `next` is the page after it or `nil` at the
   /// end.
+  ///
+  /// Applied now, unless the spinner shows and has not shown for its minimum display: then
+  /// held until it has.
   mutating func pageAnswered(_ request: Request, next: Cursor?) -> [Effect] {
-    guard isCurrent(request) else { return [] }
+    answering(request, with: .page(next: next))
+  }
+
+  /// The request's loader threw `error`.
+  ///
+  /// The footer offers Retry now, unless the spinner shows and has not shown for its minimum
+  /// display: then when it has.
+  mutating func pageFailed(_ request: Request, error: any Error) -> [Effect] {
+    answering(request, with: .failure(error))
+  }
+
+  /// The footer's timer for the request of `number` is due: the show delay ended (the spinner
+  /// shows, for at least `timing`'s minimum display), or the minimum display did (a held
+  /// answer is applied).
+  mutating func footerTimerFired(
+    number: UInt64, timing: EmptyStateOptions.LoadingTiming
+  ) -> [Effect] {
+    guard case .loading(let request, let spinner) = state, request.number == number else {
+      return []
+    }
+    switch spinner {
+    case .delaying: return showingSpinner(request, timing: timing)
+    case .shown(minimumOver: false):
+      state = .loading(request, .shown(minimumOver: true))
+      return []
+    case .shown(minimumOver: true): return []
+    case .holding(let answer): return finishing(request, answer)
+    }
+  }
+
+  /// The request's task was cancelled, or its loader threw `CancellationError`: the same page
+  /// is the next one to request, at once (a cancellation waits for no minimum display).
+  mutating func pageCancelled(_ request: Request) -> [Effect] {
+    guard let spinner = awaitedSpinner(of: request) else { return [] }
+    return (spinner.hasTimer ? [.cancelTimer] : []) + moving(to: .notLoading(next: request.cursor))
+      + [.send(.didEndPage(request.trigger, .cancelled))]
+  }
+
+  /// The app or the footer's button retries the failed page.
+  ///
+  /// Starts a request for the failed cursor only after a failure; otherwise nothing happens.
+  mutating func retryRequested(timing: EmptyStateOptions.LoadingTiming) -> [Effect] {
+    guard case .failed(_, let failed) = state else { return [] }
+    return start(cursor: failed.cursor, trigger: .retry, timing: timing)
+  }
+
+  /// A load of the first page started (a refresh, a retry of the first page, or a new load):
+  /// the page in flight, if any, is superseded, and pages start again after the new first page.
+  mutating func refreshStarted() -> [Effect] {
+    guard !isReleased else { return [] }
+    let effects = supersede()
+    answered = []
+    return effects + moving(to: .waitingForFirstPage)
+  }
+
+  /// The list was released: the request in flight, if any, is cancelled with its timer, and
+  /// every later event is ignored.
+  mutating func released() -> [Effect] {
+    defer { state = .released }
+    guard case .loading(let request, let spinner) = state else { return [] }
+    return [.cancel(request)] + (spinner.hasTimer ? [.cancelTimer] : [])
+  }
+
+  // MARK: Helpers
+
+  private var isReleased: Bool {
+    guard case .released = state else { return false }
+    return true
+  }
+
+  /// The spinner of `request` when it is the current request and still waits for its answer;
+  /// `nil` otherwise (its answer is stale, or was already given and is held).
+  private func awaitedSpinner(of request: Request) -> Spinner? {
+    guard case .loading(let current, let spinner) = state, current.number == request.number
+    else { return nil }
+    if case .holding = spinner { return nil }
+    return spinner
+  }
+
+  private mutating func start(
+    cursor: Cursor, trigger: PageTrigger, timing: EmptyStateOptions.LoadingTiming
+  ) -> [Effect] {
+    lastNumber += 1
+    let request = Request(number: lastNumber, cursor: cursor, trigger: trigger)
+    let sent = Effect.send(.didStartPage(trigger))
+    guard let delay = timing.effectiveShowDelay else {
+      return [.start(request)] + showingSpinner(request, timing: timing) + [sent]
+    }
+    // The footer goes on showing what it showed: a fast page never flashes a spinner.
+    state = .loading(request, .delaying(before: footerState))
+    return [.start(request), .setTimer(request, after: delay), sent]
+  }
+
+  /// Shows the spinner of `request`, with the timer of its minimum display if it has one.
+  private mutating func showingSpinner(
+    _ request: Request, timing: EmptyStateOptions.LoadingTiming
+  ) -> [Effect] {
+    guard let minimum = timing.effectiveMinimumDisplay else {
+      return moving(to: .loading(request, .shown(minimumOver: true)))
+    }
+    return moving(to: .loading(request, .shown(minimumOver: false)))
+      + [.setTimer(request, after: minimum)]
+  }
+
+  /// The current request's loader returned or threw: applies the answer now, or holds it while
+  /// the spinner has not shown for its minimum display.
+  private mutating func answering(_ request: Request, with answer: Answer) -> [Effect] {
+    guard let spinner = awaitedSpinner(of: request) else { return [] }
+    switch spinner {
+    case .shown(minimumOver: false):
+      state = .loading(request, .holding(answer))
+      return [.hold(request)]
+    case .delaying: return [.cancelTimer] + finishing(request, answer)
+    default: return finishing(request, answer)
+    }
+  }
+
+  /// Applies the answer of the current request: its rows and the footer's next state, in one
+  /// list of effects, then the page's end.
+  private mutating func finishing(_ request: Request, _ answer: Answer) -> [Effect] {
+    let next: Cursor?
+    switch answer {
+    case .page(let cursor): next = cursor
+    case .failure(let error):
+      return moving(to: .failed(error, request)) + [.send(.didEndPage(request.trigger, .failed))]
+    }
     answered.insert(request.cursor)
     let nextState = following(request.cursor, next: next)
     var effects: [Effect] = [.apply(request)]
@@ -129,64 +307,6 @@ struct PageStateMachine<Cursor: Hashable> {
     return effects
   }
 
-  /// The request's loader threw `error`.
-  mutating func pageFailed(_ request: Request, error: any Error) -> [Effect] {
-    guard isCurrent(request) else { return [] }
-    return moving(to: .failed(error, request)) + [.send(.didEndPage(request.trigger, .failed))]
-  }
-
-  /// The request's task was cancelled, or its loader threw `CancellationError`: the same page
-  /// is the next one to request.
-  mutating func pageCancelled(_ request: Request) -> [Effect] {
-    guard isCurrent(request) else { return [] }
-    return moving(to: .notLoading(next: request.cursor))
-      + [.send(.didEndPage(request.trigger, .cancelled))]
-  }
-
-  /// The app or the footer's button retries the failed page.
-  ///
-  /// Starts a request for the failed cursor only after a failure; otherwise nothing happens.
-  mutating func retryRequested() -> [Effect] {
-    guard case .failed(_, let failed) = state else { return [] }
-    return start(cursor: failed.cursor, trigger: .retry)
-  }
-
-  /// A load of the first page started (a refresh, a retry of the first page, or a new load):
-  /// the page in flight, if any, is superseded, and pages start again after the new first page.
-  mutating func refreshStarted() -> [Effect] {
-    guard !isReleased else { return [] }
-    let effects = supersede()
-    answered = []
-    return effects + moving(to: .waitingForFirstPage)
-  }
-
-  /// The list was released: the request in flight, if any, is cancelled, and every later event
-  /// is ignored.
-  mutating func released() -> [Effect] {
-    defer { state = .released }
-    guard case .loading(let request) = state else { return [] }
-    return [.cancel(request)]
-  }
-
-  // MARK: Helpers
-
-  private var isReleased: Bool {
-    guard case .released = state else { return false }
-    return true
-  }
-
-  private func isCurrent(_ request: Request) -> Bool {
-    guard case .loading(let current) = state else { return false }
-    return current.number == request.number
-  }
-
-  private mutating func start(cursor: Cursor, trigger: PageTrigger) -> [Effect] {
-    lastNumber += 1
-    let request = Request(number: lastNumber, cursor: cursor, trigger: trigger)
-    return [.start(request)] + moving(to: .loading(request))
-      + [.send(.didStartPage(trigger))]
-  }
-
   /// The state after the page at `cursor` answered with `next`.
   private func following(_ cursor: Cursor, next: Cursor?) -> State {
     guard let next else { return .endReached }
@@ -196,17 +316,18 @@ struct PageStateMachine<Cursor: Hashable> {
     return .notLoading(next: next)
   }
 
-  /// Cancels the request in flight, if any, and says it was superseded.
+  /// Cancels the request in flight, if any, with its timer, and says it was superseded.
   private mutating func supersede() -> [Effect] {
-    guard case .loading(let request) = state else { return [] }
-    return [.cancel(request), .send(.didEndPage(request.trigger, .superseded))]
+    guard case .loading(let request, let spinner) = state else { return [] }
+    return [.cancel(request)] + (spinner.hasTimer ? [.cancelTimer] : [])
+      + [.send(.didEndPage(request.trigger, .superseded))]
   }
 
-  /// Moves to `newState`; shows its page state when the footer would show something else.
+  /// Moves to `newState`; shows its footer state when the footer would show something else.
   private mutating func moving(to newState: State) -> [Effect] {
-    let before = pageState
+    let before = footerState
     state = newState
-    let after = pageState
+    let after = footerState
     guard before != after || after.kind == .failed else { return [] }
     return [.show(after)]
   }

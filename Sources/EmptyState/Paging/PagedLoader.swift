@@ -10,6 +10,11 @@ public import ListViews
 /// refresh, nothing is requested after the end, and a page requested before a refresh is
 /// never applied. A loader that answers with a cursor it was already given is reported
 /// (``PageLoadingError/repeatedCursor(_:)``) and stops the pages until a refresh.
+///
+/// The footer's spinner has the guarantees of a load's loading placeholder
+/// (``footerTiming``): it appears only when a page still loads after the show delay, and once
+/// shown it stays at least the minimum display; a page answered sooner is applied, rows and
+/// footer together, when that time is up.
 @MainActor
 public final class PagedLoader<List: ListContainer, Cursor: Hashable & Sendable, Items: Sendable>:
   ViewAttachment
@@ -46,8 +51,48 @@ where List.HookOwner == List {
     }
   }
 
-  /// The state of the later pages: what the footer after the last row shows.
+  /// The state of the later pages: ``PageLoadState/loading`` from a page request's start until
+  /// its answer is applied (or it fails, is cancelled or superseded).
+  ///
+  /// The footer shows ``footerState``, which differs from this during a request's show delay.
   public var state: PageLoadState { core.pageState }
+
+  /// The state the footer after the last row shows: ``state``, except while a page request's
+  /// show delay runs, when the footer goes on showing what it showed before the request
+  /// (nothing, or the failure a retry is retrying).
+  ///
+  /// A list that shows the page state in a footer of its own (``footer`` set to `nil`) shows
+  /// this one, to keep the spinner's show delay and minimum display.
+  public var footerState: PageLoadState { core.footerState }
+
+  /// When the footer's spinner appears and how long it stays once it has; `nil`, the default,
+  /// takes the list's own ``EmptyStateOptions/loadingTiming``, the timing of its first page.
+  ///
+  /// A page request that ends within the show delay never shows the spinner: the footer goes
+  /// from what it showed straight to the result. Once shown, the spinner stays at least the
+  /// minimum display: a page (or a failure) that comes sooner is held, and its rows and the
+  /// footer's next state are applied together when the time is up, as a load applies its data
+  /// and phase together after its loading placeholder's minimum display. A cancellation, a
+  /// refresh or a release ends the request at once. Both times are measured on the list's
+  /// ``EmptyStateController/clock``, in the one store of its timers: replacing the clock keeps
+  /// the time they had left, as for a load.
+  ///
+  /// ```swift
+  /// pages.footerTiming = .immediate  // the spinner follows each request exactly
+  /// ```
+  ///
+  /// Durations are read as for ``EmptyStateOptions/loadingTiming``: `nil`, zero or negative
+  /// for none, and one longer than ``EmptyStateOptions/LoadingTiming/maximumDuration`` as that,
+  /// reported as ``ListDiagnostic/invalidConfiguration(_:)`` when set here.
+  public var footerTiming: EmptyStateOptions.LoadingTiming? {
+    didSet {
+      guard footerTiming?.exceedsMaximum == true else { return }
+      list?.report(
+        .invalidConfiguration(
+          "paged loading: a footer show delay or minimum display longer than "
+            + "\(EmptyStateOptions.LoadingTiming.maximumDuration) is cut to it"))
+    }
+  }
 
   /// What the strip after the last row says in each state; `nil` shows no strip (show
   /// ``state`` yourself).
@@ -67,6 +112,9 @@ where List.HookOwner == List {
   private var apply: ApplyStep
   /// The page request under way; dropping it cancels its task.
   private var task: OwnedTask?
+  /// The rows of the current request's answer, held while the footer's spinner shows for its
+  /// minimum display.
+  private var heldItems: Items?
   private var listeners: HookRegistry<List, PageEvent>?
   /// The scroll hook and the empty state's event listener; dropped with the loader.
   private var tokens: [HookToken] = []
@@ -105,7 +153,7 @@ where List.HookOwner == List {
   /// - Returns: The page request's task, or `nil` when nothing was requested.
   @discardableResult
   public func loadNextPage() -> Task<Void, Never>? {
-    perform(core.nextPageRequested(by: .request))
+    perform(core.nextPageRequested(by: .request, timing: timing))
   }
 
   /// Requests the failed page again; the footer's Retry button calls it.
@@ -113,7 +161,7 @@ where List.HookOwner == List {
   /// - Returns: The page request's task, or `nil` when the last page did not fail.
   @discardableResult
   public func retryPage() -> Task<Void, Never>? {
-    perform(core.retryRequested())
+    perform(core.retryRequested(timing: timing))
   }
 
   /// Adds a listener for every page event.
@@ -163,7 +211,12 @@ where List.HookOwner == List {
     }
     guard core.canRequestNextPage, let list, list.rowsBelowVisibleArea <= Double(prefetchDistance)
     else { return }
-    perform(core.nextPageRequested(by: .prefetch))
+    perform(core.nextPageRequested(by: .prefetch, timing: timing))
+  }
+
+  /// The footer's timing in force: its own, or the list's loading timing.
+  private var timing: EmptyStateOptions.LoadingTiming {
+    footerTiming ?? list?.emptyState.configuration.options.loadingTiming ?? .immediate
   }
 
   /// Installs, updates or removes the strip after the last row.
@@ -175,7 +228,7 @@ where List.HookOwner == List {
       return
     }
     if let footerView {
-      footerView.show(state, texts: footer)
+      footerView.show(footerState, texts: footer)
       return
     }
     guard scrolling.footerView == nil else {
@@ -188,7 +241,7 @@ where List.HookOwner == List {
     let view = PageFooterView(texts: footer) { [weak self] in self?.retryPage() }
     footerView = view
     scrolling.footerView = view
-    view.show(state)
+    view.show(footerState)
   }
 
   private func firstPageArrived(_ page: LoadedPage<Items, Cursor>, in list: List) {
@@ -216,6 +269,12 @@ where List.HookOwner == List {
     }
   }
 
+  /// The footer's timer for the request of `number` is due.
+  private func footerTimerFired(_ number: UInt64) {
+    perform(core.footerTimerFired(number: number, timing: timing))
+    requestIfNearTheEnd()  // a held page was perhaps applied
+  }
+
   /// Carries out the machine's effects in order; returns the task of a request it started.
   @discardableResult
   private func perform(
@@ -236,12 +295,25 @@ where List.HookOwner == List {
         started = start(request)
       case .cancel:
         task = nil
+        heldItems = nil
       case .apply:
         task = nil
-        if let list, let items { apply(list, items, .appendingToContent) }
+        let page = items ?? heldItems
+        heldItems = nil
+        if let list, let page { apply(list, page, .appendingToContent) }
+      case .hold:
+        task = nil
+        heldItems = items
+      case .setTimer(let request, let delay):
+        let number = request.number
+        list?.emptyState.timers.set(.pageFooter(request: number), after: delay) {
+          [weak self] in self?.footerTimerFired(number)
+        }
+      case .cancelTimer:
+        list?.emptyState.timerStorage?.cancel(.pageFooter)
       case .show:
         // The state now, not the effect's: an apply step or a handler may have moved it on.
-        footerView?.show(core.pageState)
+        footerView?.show(core.footerState)
       case .send(let event):
         if let list { listeners?.notify(list, event) }
       case .report(let error):

@@ -1,9 +1,10 @@
 /// Every timer and stopwatch of a list's empty state, on its one clock, with one rule for a
 /// clock change.
 ///
-/// The loads and the fades keep their times here: the show delay or the minimum display of the
-/// current load, the end of the next fade, how long the loading placeholder has been shown, and
-/// the time the fades are measured in. There is one timer per slot (a load's timer replaces the
+/// The loads, the fades and the paging footer keep their times here: the show delay or the
+/// minimum display of the current load, the end of the next fade, the show delay or minimum
+/// display of the footer's spinner, how long the loading placeholder has been shown, and the
+/// time the fades are measured in. There is one timer per slot (a load's timer replaces the
 /// load's previous one; the next fade end replaces the previous one), one counter that tells a
 /// stale alarm from the current one, and one clock. Replacing the clock keeps every pending
 /// time: each timer goes on on the new clock for the time it had left, and each stopwatch goes
@@ -22,12 +23,17 @@ final class TimerStore {
     case minimumDisplay(generation: UInt64)
     /// The end of the next fade, at this reading of ``Watch/transitions``.
     case fadeEnd(at: Duration)
+    /// The show delay or the minimum display of the paging footer's spinner, for the page
+    /// request of this number (its paged loader's state machine knows which of the two).
+    case pageFooter(request: UInt64)
 
-    /// Where the timer is kept: the load's timers exclude each other, and so do fade ends.
+    /// Where the timer is kept: the load's timers exclude each other, and so do fade ends and
+    /// the footer's timers.
     var slot: Slot {
       switch self {
       case .showDelay, .minimumDisplay: .load
       case .fadeEnd: .fade
+      case .pageFooter: .pageFooter
       }
     }
   }
@@ -36,6 +42,7 @@ final class TimerStore {
   enum Slot: Int, CaseIterable {
     case load
     case fade
+    case pageFooter
   }
 
   /// What a stopwatch measures.
@@ -51,6 +58,9 @@ final class TimerStore {
     let id: UInt64
     let purpose: Purpose
     let alarm: ClockAlarm
+    /// What runs when it is due instead of the store's `fire`, for a timer set by a part of
+    /// the list the controller does not know (the paging footer's).
+    let work: (@MainActor () -> Void)?
   }
 
   /// A running stopwatch and its latest reading (a reading never goes back, even on a clock
@@ -82,14 +92,18 @@ final class TimerStore {
   }
 
   /// Sets a timer for `purpose`, `delay` from now; it replaces the one in its slot.
-  func set(_ purpose: Purpose, after delay: Duration) {
+  ///
+  /// When due, it runs `work` if given, and the store's `fire` with `purpose` otherwise.
+  func set(
+    _ purpose: Purpose, after delay: Duration, firing work: (@MainActor () -> Void)? = nil
+  ) {
     lastID += 1
     let id = lastID
     let slot = purpose.slot
     let alarm = ClockAlarm.set(on: clock, after: delay) { [weak self] in
       self?.alarmFired(id, in: slot)
     }
-    pending[slot.rawValue] = Pending(id: id, purpose: purpose, alarm: alarm)
+    pending[slot.rawValue] = Pending(id: id, purpose: purpose, alarm: alarm, work: work)
   }
 
   /// Cancels the timer in `slot`, if any.
@@ -100,7 +114,11 @@ final class TimerStore {
   private func alarmFired(_ id: UInt64, in slot: Slot) {
     guard let timer = pending[slot.rawValue], timer.id == id else { return }
     pending[slot.rawValue] = nil
-    fire(timer.purpose)
+    if let work = timer.work {
+      work()
+    } else {
+      fire(timer.purpose)
+    }
   }
 
   // MARK: Stopwatches
@@ -136,12 +154,16 @@ final class TimerStore {
   /// Replaces the clock: every timer goes on on `newClock` for the time it had left, and every
   /// stopwatch from its reading now; nothing fires because of the change.
   func replaceClock(with newClock: any Clock<Duration>) {
-    let left = pending.map { timer in timer.map { ($0.purpose, $0.alarm.remaining()) } }
+    let left = pending.map { timer in
+      timer.map { ($0.purpose, $0.alarm.remaining(), $0.work) }
+    }
     let shown = Watch.allCases.map(elapsed)
     clock = newClock
     for slot in Slot.allCases {
       pending[slot.rawValue] = nil
-      if let (purpose, remaining) = left[slot.rawValue] { set(purpose, after: remaining) }
+      if let (purpose, remaining, work) = left[slot.rawValue] {
+        set(purpose, after: remaining, firing: work)
+      }
     }
     for watch in Watch.allCases {
       guard let reading = shown[watch.rawValue] else { continue }

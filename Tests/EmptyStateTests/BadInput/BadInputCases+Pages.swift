@@ -29,6 +29,35 @@ extension BadInputCase {
         #expect(list.loader.prefetchDistance == 0 && list.diagnostics.entries.count == 1)
       }),
     BadInputCase(
+      input:
+        "a page footer show delay or minimum display (`PagedLoader.footerTiming`) of `.seconds(Int64.max)`",
+      outcome: "cut to `LoadingTiming.maximumDuration` (a minute), `invalidConfiguration` reported",
+      check: {
+        let list = try PagedList(pageSize: 30)
+        list.loader.footerTiming = .init(showDelay: nil, minimumDisplay: .seconds(Int64.max))
+        #expect(list.diagnostics.entries.count == 1)
+        await list.answerFirstPage()
+        list.loader.loadNextPage()
+        await list.clock.advance(by: .milliseconds(100))
+        await list.answerPage(1)  // held for the minimum display, cut to a minute
+        #expect(list.rows.count == 30)
+        await list.clock.advance(by: .seconds(60))
+        #expect(list.rows.count == 60)
+      }),
+    BadInputCase(
+      input: "a zero or negative page footer show delay or minimum display",
+      outcome: "none: the spinner shows at once, or goes with its page",
+      check: {
+        let list = try PagedList(pageSize: 30)
+        list.loader.footerTiming = .init(showDelay: .zero, minimumDisplay: .seconds(-1))
+        await list.answerFirstPage()
+        list.loader.loadNextPage()
+        #expect(list.loader.footerState == .loading)
+        await list.answerPage(1)
+        #expect(list.rows.count == 60 && list.loader.footerState == .notLoading)
+        #expect(list.diagnostics.entries.isEmpty)
+      }),
+    BadInputCase(
       input: "a page footer height that is negative, infinite or NaN",
       outcome: "taken as 44",
       check: {
@@ -36,6 +65,7 @@ extension BadInputCase {
         await list.answerFirstPage()
         list.loader.footer = PageFooter(height: .nan)
         list.loader.loadNextPage()
+        await list.clock.advance(by: .milliseconds(250))  // the spinner's show delay
         #expect(list.table.footerView?.frame.height == 44)
         list.loader.footer = PageFooter(height: -1)
         #expect(list.table.footerView?.frame.height == 44)

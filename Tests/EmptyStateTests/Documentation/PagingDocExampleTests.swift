@@ -32,3 +32,15 @@ extension PagingDocExampleTests {
     #expect(orders.numberOfRows(inSection: 0) == 40)
   }
 }
+
+extension PagingDocExampleTests {
+  @Test func anImmediateFooterTimingShowsTheSpinnerAtOnce() async throws {
+    let (orders, _, pages) = DocExamples.loadingPages(api: PagedOrdersAPI())
+    orders.emptyState.clock = TestClock()
+    await orders.emptyState.settle()
+    DocExamples.footerWithoutTiming(pages)
+    pages.loadNextPage()
+    #expect(pages.footerState == .loading)
+    await pages.pageTask?.value
+  }
+}

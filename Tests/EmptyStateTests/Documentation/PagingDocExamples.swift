@@ -80,3 +80,10 @@ extension DocExamples {
     return (orders, dataSource)
   }
 }
+
+extension DocExamples {
+  /// A footer whose spinner follows each request exactly, whatever the list's loading timing.
+  static func footerWithoutTiming(_ pages: PagedLoader<TableView, Int, [String]>) {
+    pages.footerTiming = .immediate  // the spinner follows each request exactly
+  }
+}

@@ -22,6 +22,7 @@ extension PageFooterTests {
     let list = try PagedList()
     await list.answerFirstPage()
     list.loader.loadNextPage()
+    await list.clock.advance(by: .milliseconds(250))  // the list's show delay
     let footer = try #require(list.table.footerView)
     let lastRow = try #require(list.table.frameForRow(at: ListIndexPath(row: 29, section: 0)))
     #expect(!footer.isHidden)
@@ -104,6 +105,7 @@ extension PageFooterTests {
   @Test func pictureOfALoadingPage() async throws {
     let list = try PagedList(pageSize: 3)
     await list.answerFirstPage()  // three rows do not fill the list: the next page loads
+    await list.clock.advance(by: .milliseconds(250))  // the list's show delay
     try expectPictures(of: list.table, "paging-footer-loading")
   }
 
@@ -139,6 +141,7 @@ extension PageFooterTests {
     let list = try PagedList(pageSize: 3)
     await list.answerFirstPage()  // three rows: page 1 is requested at once
     await list.answerPage(1)  // six rows: still short, page 2 is requested
+    await list.clock.advance(by: .milliseconds(250))  // the list's show delay
     #expect(list.loader.state == .loading)
     #expect(list.table.footerView?.isHidden == false)
     #expect(list.table.footerView?.subviews.first is ActivityIndicatorNode)

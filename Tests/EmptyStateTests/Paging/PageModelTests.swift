@@ -4,13 +4,16 @@ import Testing
 @testable import EmptyState
 
 /// The page state machine against a reference model, with random scrolls, answers out of order,
-/// failures, cancellations, retries and refreshes: no page is lost, applied twice, or applied
-/// after a refresh, and one request at a time is under way.
+/// failures, cancellations, retries, refreshes and the footer's timers: no page is lost, applied
+/// twice, or applied after a refresh, one request at a time is under way, and the footer's
+/// spinner never shows before its show delay nor goes before its minimum display.
 @Suite struct PageModelTests {
   @Test(arguments: 0..<200)
   func randomSessionsKeepEveryPageOnceAndInOrder(seed: Int) {
     var generator = SplitMix64(seed: UInt64(seed))
-    var driver = PageModelDriver(pageCount: Int.random(in: 2...8, using: &generator))
+    var driver = PageModelDriver(
+      pageCount: Int.random(in: 2...8, using: &generator),
+      timing: PageModelDriver.timings[seed % PageModelDriver.timings.count])
     for _ in 0..<120 {
       driver.step(using: &generator)
       if driver.failure != nil { break }
@@ -22,7 +25,8 @@ import Testing
   @Test(arguments: 0..<50)
   func aReleasedListAppliesNothingMore(seed: Int) {
     var generator = SplitMix64(seed: UInt64(seed) &+ 1_000)
-    var driver = PageModelDriver(pageCount: 6)
+    var driver = PageModelDriver(
+      pageCount: 6, timing: PageModelDriver.timings[seed % PageModelDriver.timings.count])
     for _ in 0..<40 { driver.step(using: &generator) }
     driver.release()
     for _ in 0..<40 { driver.step(using: &generator) }
@@ -32,13 +36,33 @@ import Testing
 }
 
 /// Drives a ``PageStateMachine`` as a list would, and checks each effect against the model: a
-/// server of `pageCount` pages at cursors 1...pageCount, page 1 loaded as the first page.
+/// server of `pageCount` pages at cursors 1...pageCount, page 1 loaded as the first page, and a
+/// footer with `timing`, whose one timer the driver fires when it chooses.
 struct PageModelDriver {
   typealias Machine = PageStateMachine<Int>
+  typealias Timing = EmptyStateOptions.LoadingTiming
 
   struct Offline: Error {}
 
+  /// The footer timings sessions run with: none, a show delay only, a minimum display only,
+  /// both.
+  static let timings: [Timing] = [
+    .immediate, Timing(showDelay: .milliseconds(250), minimumDisplay: nil),
+    Timing(showDelay: nil, minimumDisplay: .milliseconds(500)), .standard,
+  ]
+
+  /// Where the model believes the live request's spinner is.
+  enum Spinner: Equatable {
+    /// It shows at once (no show delay).
+    case immediate
+    /// Its show delay runs: the footer must not show it.
+    case delaying
+    /// It shows; `minimumOver` once its minimum display has passed.
+    case shown(minimumOver: Bool)
+  }
+
   let pageCount: Int
+  let timing: Timing
   private(set) var machine = Machine()
   /// The rows applied so far, as the list holds them.
   private(set) var rows: [Int] = []
@@ -53,9 +77,18 @@ struct PageModelDriver {
   private var isReleased = false
   private(set) var appliedAfterRelease = 0
   private(set) var failure: String?
+  /// The live request's spinner, as the model follows it.
+  private var spinner: Spinner?
+  /// The request whose footer timer is pending.
+  private var pendingTimer: Machine.Request?
+  /// What the footer shows, from the `show` effects.
+  private var footer = PageLoadState.notLoading
+  /// Whether the effects performed answer the footer's timer.
+  private var firing = false
 
-  init(pageCount: Int) {
+  init(pageCount: Int, timing: Timing) {
     self.pageCount = pageCount
+    self.timing = timing
   }
 
   static func rows(ofPage cursor: Int) -> [Int] {
@@ -67,9 +100,9 @@ struct PageModelDriver {
   }
 
   mutating func step(using generator: inout some RandomNumberGenerator) {
-    switch Int.random(in: 0..<10, using: &generator) {
-    case 0, 1: perform(machine.nextPageRequested(by: .prefetch))
-    case 2: perform(machine.nextPageRequested(by: .request))
+    switch Int.random(in: 0..<12, using: &generator) {
+    case 0, 1: perform(machine.nextPageRequested(by: .prefetch, timing: timing))
+    case 2: perform(machine.nextPageRequested(by: .request, timing: timing))
     case 3, 4:
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
@@ -83,7 +116,8 @@ struct PageModelDriver {
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
       answer(request) { machine in machine.pageCancelled(request) }
-    case 7: perform(machine.retryRequested())
+    case 7: perform(machine.retryRequested(timing: timing))
+    case 10, 11: fireTimer()
     case 8:
       firstPagePending = true
       firstNumberOfRefresh = lastNumber + 1
@@ -99,14 +133,16 @@ struct PageModelDriver {
       steps += 1
       if firstPagePending {
         answerFirstPage()
+      } else if pendingTimer != nil {
+        fireTimer()
       } else if machine.canRetry {
-        perform(machine.retryRequested())
+        perform(machine.retryRequested(timing: timing))
       } else if let request = live {
         outstanding.removeAll { $0 == request }
         let next = next(after: request.cursor)
         answer(request) { machine in machine.pageAnswered(request, next: next) }
       } else {
-        perform(machine.nextPageRequested(by: .request))
+        perform(machine.nextPageRequested(by: .request, timing: timing))
       }
     }
     let all = (1...pageCount).flatMap(Self.rows(ofPage:))
@@ -116,6 +152,16 @@ struct PageModelDriver {
   mutating func release() {
     isReleased = true
     perform(machine.released())
+  }
+
+  /// Fires the pending footer timer, if any: the end of a show delay or of a minimum display.
+  private mutating func fireTimer() {
+    guard let request = pendingTimer else { return }
+    pendingTimer = nil
+    if case .shown = spinner, request == live { spinner = .shown(minimumOver: true) }
+    firing = true
+    perform(machine.footerTimerFired(number: request.number, timing: timing))
+    firing = false
   }
 
   private mutating func answerFirstPage() {
@@ -136,7 +182,6 @@ struct PageModelDriver {
       if !effects.isEmpty { fail("a stale answer about #\(request.number) had effects") }
       return
     }
-    live = nil
     perform(effects)
   }
 
@@ -151,19 +196,65 @@ struct PageModelDriver {
         lastNumber = request.number
         live = request
         outstanding.append(request)
+        spinner = timing.showDelay.map { $0 > .zero } == true ? .delaying : .immediate
       case .cancel(let request):
         if request != live { fail("#\(request.number) cancelled but not under way") }
         live = nil
       case .apply(let request):
+        checkMinimumDisplay(of: request)
         if isReleased { appliedAfterRelease += 1 }
         if request.number < firstNumberOfRefresh {
           fail("#\(request.number) from before a refresh applied")
         }
         rows += Self.rows(ofPage: request.cursor)
         checkRows()
-      case .show, .send, .report: break
+      case .hold(let request):
+        if request != live || spinner != .shown(minimumOver: false) {
+          fail("#\(request.number) held, but its spinner is \(String(describing: spinner))")
+        }
+      case .setTimer(let request, let delay):
+        if request != live { fail("a timer set for #\(request.number), not under way") }
+        let expected = spinner == .delaying ? timing.showDelay : timing.minimumDisplay
+        if delay != expected { fail("#\(request.number)'s timer set for \(delay)") }
+        pendingTimer = request
+      case .cancelTimer:
+        if pendingTimer == nil { fail("a timer cancelled that was not set") }
+        pendingTimer = nil
+      case .show(let state):
+        showing(state)
+      case .send(.didEndPage):
+        live = nil
+      case .send, .report: break
       }
     }
+    if live == nil { spinner = nil }
+    if live == nil, let request = pendingTimer {
+      fail("the timer of #\(request.number) outlives its request")
+    }
+    // A released list's footer went with it.
+    if !isReleased, footer.kind != machine.footerState.kind {
+      fail("the footer shows \(footer), the machine says \(machine.footerState)")
+    }
+    if spinner == .delaying, footer.kind == .loading { fail("a spinner during its show delay") }
+  }
+
+  /// The footer shows `state`: a spinner only after its show delay, a failure of the live
+  /// request only after its spinner's minimum display.
+  private mutating func showing(_ state: PageLoadState) {
+    footer = state
+    if state.kind == .failed, let live { checkMinimumDisplay(of: live) }
+    guard state.kind == .loading else { return }
+    if spinner == .delaying && !firing || spinner == nil {
+      fail("a spinner shown before its show delay ended")
+    }
+    let minimumOver = timing.minimumDisplay.map { $0 <= .zero } ?? true
+    spinner = .shown(minimumOver: minimumOver)
+  }
+
+  /// The answer of `request` is applied: not before its spinner's minimum display.
+  private mutating func checkMinimumDisplay(of request: Machine.Request) {
+    guard request == live, spinner == .shown(minimumOver: false) else { return }
+    fail("#\(request.number)'s answer applied before its spinner's minimum display")
   }
 
   /// Checks that the rows are the first pages in order, each once.

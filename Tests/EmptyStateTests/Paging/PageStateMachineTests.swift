@@ -4,18 +4,40 @@ import Testing
 
 /// The sealed page state machine on its own, as a table: a state reached by a few events, one
 /// more event, and the effects it returns.
+///
+/// Requests start with no footer timing (the spinner follows them exactly), except in the
+/// timed setups and events, which use 250 ms of show delay and 500 ms of minimum display.
 @Suite struct PageStateMachineTests {
   typealias Machine = PageStateMachine<Int>
+
+  static let timed = EmptyStateOptions.LoadingTiming(
+    showDelay: .milliseconds(250), minimumDisplay: .milliseconds(500))
 
   /// The state a row starts in, reached through events only.
   enum Setup: String, Sendable {
     case waitingForFirstPage, notLoading, loading, failed, endReached, stopped, released
+    /// A timed request whose show delay runs.
+    case delaying
+    /// A timed request whose spinner shows, for less than its minimum display.
+    case spinnerShown
+    /// A timed request whose spinner has shown for its minimum display.
+    case minimumOver
+    /// A timed request answered while its spinner shows for less than its minimum display.
+    case holdingAnswer
+    /// A timed request failed while its spinner shows for less than its minimum display.
+    case holdingFailure
+    /// A timed retry of a failed page whose show delay runs.
+    case retryDelaying
   }
 
-  /// The event a row sends; answers go to the last request the setup started.
+  /// The event a row sends; answers and timers go to the last request the setup started.
   enum Event: String, Sendable {
     case scroll, loadNextPage, firstPage, firstPageAtEnd, answerWithNext, answerAtEnd
     case answerRepeatingCursor, answerStale, fail, cancel, retry, refresh, release
+    /// A scroll, or a retry, with the timed footer.
+    case scrollTimed, retryTimed
+    /// The footer's timer of the request fires, or one of a request that is not current.
+    case timerFires, staleTimerFires
   }
 
   struct Row: Sendable, CustomTestStringConvertible {
@@ -84,6 +106,63 @@ import Testing
     Row(.released, .fail, []),
     Row(.released, .retry, []),
     Row(.released, .refresh, []),
+    // The footer's show delay and minimum display.
+    Row(
+      .notLoading, .scrollTimed,
+      ["start #1 at 2 by prefetch", "timer #1 250ms", "send start prefetch"]),
+    Row(.notLoading, .timerFires, []),
+    Row(.failed, .retryTimed, ["start #2 at 2 by retry", "timer #2 250ms", "send start retry"]),
+    Row(.delaying, .scroll, []),
+    Row(.delaying, .timerFires, ["show loading", "timer #1 500ms"]),
+    Row(.delaying, .staleTimerFires, []),
+    Row(.delaying, .answerWithNext, ["cancel timer", "apply #1", "send end prefetch succeeded"]),
+    Row(
+      .delaying, .answerAtEnd,
+      ["cancel timer", "apply #1", "show endReached", "send end prefetch reachedEnd"]),
+    Row(
+      .delaying, .fail, ["cancel timer", "show failed(offline)", "send end prefetch failed"]),
+    Row(.delaying, .cancel, ["cancel timer", "send end prefetch cancelled"]),
+    Row(.delaying, .refresh, ["cancel #1", "cancel timer", "send end prefetch superseded"]),
+    Row(.delaying, .release, ["cancel #1", "cancel timer"]),
+    Row(.spinnerShown, .scroll, []),
+    Row(.spinnerShown, .answerWithNext, ["hold #1"]),
+    Row(.spinnerShown, .fail, ["hold #1"]),
+    Row(
+      .spinnerShown, .cancel,
+      ["cancel timer", "show notLoading", "send end prefetch cancelled"]),
+    Row(
+      .spinnerShown, .refresh,
+      ["cancel #1", "cancel timer", "send end prefetch superseded", "show notLoading"]),
+    Row(.spinnerShown, .timerFires, []),
+    Row(.spinnerShown, .release, ["cancel #1", "cancel timer"]),
+    Row(.minimumOver, .timerFires, []),
+    Row(
+      .minimumOver, .answerWithNext,
+      ["apply #1", "show notLoading", "send end prefetch succeeded"]),
+    Row(.minimumOver, .fail, ["show failed(offline)", "send end prefetch failed"]),
+    Row(.minimumOver, .refresh, ["cancel #1", "send end prefetch superseded", "show notLoading"]),
+    Row(
+      .holdingAnswer, .timerFires,
+      ["apply #1", "show notLoading", "send end prefetch succeeded"]),
+    Row(.holdingAnswer, .answerWithNext, []),
+    Row(.holdingAnswer, .fail, []),
+    Row(.holdingAnswer, .cancel, []),
+    Row(.holdingAnswer, .scroll, []),
+    Row(.holdingAnswer, .staleTimerFires, []),
+    Row(
+      .holdingAnswer, .refresh,
+      ["cancel #1", "cancel timer", "send end prefetch superseded", "show notLoading"]),
+    Row(.holdingAnswer, .release, ["cancel #1", "cancel timer"]),
+    Row(.holdingFailure, .timerFires, ["show failed(offline)", "send end prefetch failed"]),
+    Row(.holdingFailure, .retry, []),
+    Row(.retryDelaying, .retry, []),
+    Row(.retryDelaying, .timerFires, ["show loading", "timer #2 500ms"]),
+    Row(.retryDelaying, .fail, ["cancel timer", "show failed(offline)", "send end retry failed"]),
+    Row(.retryDelaying, .cancel, ["cancel timer", "show notLoading", "send end retry cancelled"]),
+    Row(
+      .retryDelaying, .answerWithNext,
+      ["cancel timer", "apply #2", "show notLoading", "send end retry succeeded"]),
+    Row(.released, .timerFires, []),
   ]
 
   @Test(arguments: table)
@@ -109,13 +188,34 @@ extension PageStateMachineTests {
     guard setup != .waitingForFirstPage else { return nil }
     _ = machine.firstPageAnswered(cursor: 1, next: 2)
     guard setup != .notLoading else { return nil }
-    _ = machine.nextPageRequested(by: .prefetch)
-    let request = machine.request
+    let timed: Set<Setup> = [
+      .delaying, .spinnerShown, .minimumOver, .holdingAnswer, .holdingFailure,
+    ]
+    _ = machine.nextPageRequested(
+      by: .prefetch, timing: timed.contains(setup) ? Self.timed : .immediate)
+    guard let request = machine.request else { return nil }
+    let fireTimer = { (machine: inout Machine) in
+      _ = machine.footerTimerFired(number: request.number, timing: Self.timed)
+    }
     switch setup {
-    case .failed: _ = request.map { machine.pageFailed($0, error: Offline()) }
-    case .endReached: _ = request.map { machine.pageAnswered($0, next: nil) }
-    case .stopped: _ = request.map { machine.pageAnswered($0, next: 1) }
+    case .failed: _ = machine.pageFailed(request, error: Offline())
+    case .endReached: _ = machine.pageAnswered(request, next: nil)
+    case .stopped: _ = machine.pageAnswered(request, next: 1)
     case .released: _ = machine.released()
+    case .spinnerShown: fireTimer(&machine)
+    case .minimumOver:
+      fireTimer(&machine)
+      fireTimer(&machine)
+    case .holdingAnswer:
+      fireTimer(&machine)
+      _ = machine.pageAnswered(request, next: 3)
+    case .holdingFailure:
+      fireTimer(&machine)
+      _ = machine.pageFailed(request, error: Offline())
+    case .retryDelaying:
+      _ = machine.pageFailed(request, error: Offline())
+      _ = machine.retryRequested(timing: Self.timed)
+      return machine.request
     default: break
     }
     return request
@@ -126,8 +226,9 @@ extension PageStateMachineTests {
   ) -> [Machine.Effect] {
     let target = request ?? Machine.Request(number: 1, cursor: 2, trigger: .prefetch)
     switch event {
-    case .scroll: return machine.nextPageRequested(by: .prefetch)
-    case .loadNextPage: return machine.nextPageRequested(by: .request)
+    case .scroll: return machine.nextPageRequested(by: .prefetch, timing: .immediate)
+    case .scrollTimed: return machine.nextPageRequested(by: .prefetch, timing: Self.timed)
+    case .loadNextPage: return machine.nextPageRequested(by: .request, timing: .immediate)
     case .firstPage: return machine.firstPageAnswered(cursor: 1, next: 2)
     case .firstPageAtEnd: return machine.firstPageAnswered(cursor: 1, next: nil)
     case .answerWithNext: return machine.pageAnswered(target, next: 3)
@@ -138,7 +239,10 @@ extension PageStateMachineTests {
         Machine.Request(number: 99, cursor: 7, trigger: .request), next: 8)
     case .fail: return machine.pageFailed(target, error: Offline())
     case .cancel: return machine.pageCancelled(target)
-    case .retry: return machine.retryRequested()
+    case .retry: return machine.retryRequested(timing: .immediate)
+    case .retryTimed: return machine.retryRequested(timing: Self.timed)
+    case .timerFires: return machine.footerTimerFired(number: target.number, timing: Self.timed)
+    case .staleTimerFires: return machine.footerTimerFired(number: 99, timing: Self.timed)
     case .refresh: return machine.refreshStarted()
     case .release: return machine.released()
     }
@@ -151,6 +255,10 @@ extension PageStateMachineTests {
       return "start #\(request.number) at \(request.cursor) by \(request.trigger)"
     case .cancel(let request): return "cancel #\(request.number)"
     case .apply(let request): return "apply #\(request.number)"
+    case .hold(let request): return "hold #\(request.number)"
+    case .setTimer(let request, let delay):
+      return "timer #\(request.number) \(Int(delay / .milliseconds(1)))ms"
+    case .cancelTimer: return "cancel timer"
     case .show(.failed(let error)): return "show failed(\(describe(error)))"
     case .show(let state): return "show \(state)"
     case .send(.didStartPage(let trigger)): return "send start \(trigger)"
@@ -171,11 +279,11 @@ extension PageStateMachineTests {
   @Test func aPageFromBeforeARefreshChangesNothing() throws {
     var machine = Machine()
     _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    _ = machine.nextPageRequested(by: .prefetch)
+    _ = machine.nextPageRequested(by: .prefetch, timing: .immediate)
     let old = try #require(machine.request)
     _ = machine.refreshStarted()
     _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    _ = machine.nextPageRequested(by: .prefetch)
+    _ = machine.nextPageRequested(by: .prefetch, timing: .immediate)
     #expect(machine.pageAnswered(old, next: 3).isEmpty)
     #expect(machine.pageFailed(old, error: Offline()).isEmpty)
     #expect(machine.request?.number == 2)
@@ -185,32 +293,56 @@ extension PageStateMachineTests {
     var machine = Machine()
     let effects = machine.firstPageAnswered(cursor: 1, next: 1)
     #expect(effects.map(Self.describe) == ["report repeated 1", "show failed(repeated 1)"])
-    #expect(machine.nextPageRequested(by: .request).isEmpty)
+    #expect(machine.nextPageRequested(by: .request, timing: .immediate).isEmpty)
   }
 
   @Test func aCursorLoopStopsUntilARefresh() {
     var machine = Machine()
     _ = machine.firstPageAnswered(cursor: 1, next: 2)
     for cursor in 2...4 {
-      if let request = machine.nextPageRequested(by: .prefetch).first.flatMap(Self.started) {
+      if let request = machine.nextPageRequested(by: .prefetch, timing: .immediate).first.flatMap(
+        Self.started)
+      {
         _ = machine.pageAnswered(request, next: cursor == 4 ? 3 : cursor + 1)
       }
     }
     #expect(!machine.canRetry)
-    #expect(machine.nextPageRequested(by: .request).isEmpty)
+    #expect(machine.nextPageRequested(by: .request, timing: .immediate).isEmpty)
     _ = machine.refreshStarted()
     _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    #expect(machine.nextPageRequested(by: .request).count == 3)
+    #expect(machine.nextPageRequested(by: .request, timing: .immediate).count == 3)
   }
 
   @Test func aCancelledPageIsTheNextOneRequested() throws {
     var machine = Machine()
     _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    _ = machine.nextPageRequested(by: .prefetch)
+    _ = machine.nextPageRequested(by: .prefetch, timing: .immediate)
     _ = machine.pageCancelled(try #require(machine.request))
-    _ = machine.nextPageRequested(by: .request)
+    _ = machine.nextPageRequested(by: .request, timing: .immediate)
     #expect(machine.request?.cursor == 2)
     #expect(machine.request?.number == 2)
+  }
+
+  @Test func theFooterShowsTheFailureARetryRetriesDuringItsShowDelay() throws {
+    var machine = Machine()
+    _ = machine.firstPageAnswered(cursor: 1, next: 2)
+    _ = machine.nextPageRequested(by: .prefetch, timing: .immediate)
+    _ = machine.pageFailed(try #require(machine.request), error: Offline())
+    _ = machine.retryRequested(timing: Self.timed)
+    #expect(machine.pageState == .loading)
+    #expect(machine.footerState == .failed(Offline()))
+  }
+
+  @Test func aHeldPageKeepsTheStateLoadingUntilItIsApplied() throws {
+    var machine = Machine()
+    _ = machine.firstPageAnswered(cursor: 1, next: 2)
+    _ = machine.nextPageRequested(by: .prefetch, timing: Self.timed)
+    let request = try #require(machine.request)
+    _ = machine.footerTimerFired(number: request.number, timing: Self.timed)
+    _ = machine.pageAnswered(request, next: 3)
+    #expect(machine.pageState == .loading)
+    #expect(machine.footerState == .loading)
+    #expect(!machine.canRequestNextPage)
   }
 
   static func started(_ effect: Machine.Effect) -> Machine.Request? {

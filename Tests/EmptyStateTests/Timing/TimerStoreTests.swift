@@ -74,6 +74,49 @@ import Testing
   }
 }
 
+// MARK: Timers with work of their own (the paging footer's)
+
+extension TimerStoreTests {
+  @Test func aTimerWithWorkOfItsOwnRunsItInsteadOfTheStoresFire() async {
+    let clock = TestClock()
+    let fired = FiredPurposes()
+    let timers = store(on: clock, fired: fired)
+    var ran = 0
+    timers.set(.pageFooter(request: 3), after: .milliseconds(100)) { ran += 1 }
+    timers.set(.showDelay, after: .milliseconds(100))
+    await clock.advance(by: .milliseconds(100))
+    #expect(ran == 1)
+    #expect(fired.purposes == [.showDelay])
+  }
+
+  @Test func aNewClockKeepsATimersWorkAndTheTimeItHadLeft() async {
+    let old = TestClock()
+    let new = TestClock()
+    let timers = store(on: old, fired: FiredPurposes())
+    var ran = 0
+    timers.set(.pageFooter(request: 1), after: .milliseconds(500)) { ran += 1 }
+    await old.advance(by: .milliseconds(200))
+    timers.replaceClock(with: new)
+    await new.advance(by: .milliseconds(299))
+    #expect(ran == 0)
+    await new.advance(by: .milliseconds(1))
+    #expect(ran == 1)
+  }
+
+  @Test func theFootersSlotRunsBesideTheLoadsAndCancelsAlone() async {
+    let clock = TestClock()
+    let fired = FiredPurposes()
+    let timers = store(on: clock, fired: fired)
+    var ran = 0
+    timers.set(.pageFooter(request: 1), after: .milliseconds(100)) { ran += 1 }
+    timers.set(.showDelay, after: .milliseconds(100))
+    timers.cancel(.pageFooter)
+    await clock.advance(by: .milliseconds(100))
+    #expect(ran == 0)
+    #expect(fired.purposes == [.showDelay])
+  }
+}
+
 /// The purposes a store fired, in order.
 @MainActor
 final class FiredPurposes {
