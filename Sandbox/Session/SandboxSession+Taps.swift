@@ -3,7 +3,8 @@ import EmptyState
 extension SandboxSession {
   /// Taps the list; a named target must exist, or nothing happens.
   func tap(_ target: SandboxCommand.TapTarget) throws(CommandError) {
-    let usage = "tap X Y | tap empty | tap button | tap secondary | tap header | tap footer"
+    let usage =
+      "tap X Y | tap empty | tap button | tap secondary | tap header | tap footer | tap retry"
     let view = list.view
     let point: ViewPoint
     switch target {
@@ -28,6 +29,15 @@ extension SandboxSession {
       let accessory = target == .header ? view.headerView : view.footerView
       guard let frame = accessory?.frame, frame.height > 0 else {
         throw .usage("tap", usage, "there is no \(target == .header ? "header" : "footer")")
+      }
+      // Header and footer scroll with the rows: tapped where they are drawn.
+      point = ViewPoint(x: frame.midX, y: frame.midY - view.contentOffset.y)
+    case .retry:
+      let button = DisplayList(root: view).items.first {
+        $0.role == .button && $0.lines == ["Retry"]
+      }
+      guard pages != nil, let frame = button?.frame else {
+        throw .usage("tap", usage, "no page failed with a Retry button in view")
       }
       point = ViewPoint(x: frame.midX, y: frame.midY)
     }
