@@ -15,7 +15,9 @@ extension SandboxSession {
         throw .usage("pages", usage, "the list is fed by snapshots: 'snapshot off' first")
       }
       guard pages != nil || list.view.footerView == nil else {
-        throw .usage("pages", usage, "the page strip is the list's footer: 'footer none' first")
+        throw .usage(
+          "pages", usage,
+          "the list has a footer, and the page strip takes its place: 'footer none' first")
       }
       startPages(size: size, end: end ?? SandboxPages.defaultEnd(size: size))
     }
@@ -58,6 +60,8 @@ extension SandboxSession {
   /// Paged loading stops (a plain load, or another kind of list, takes over).
   func stopPages() {
     guard pages != nil else { return }
+    // The strip leaves the list's footer, so that `footer` and a later `pages` find it free.
+    pages?.loader?.footer = nil
     pages = nil
     note("paged loading stops")
   }

@@ -52,6 +52,11 @@ final class SandboxSession {
     case .empty(let label, let tappable):
       attachEmpty(label, tappable: tappable)
     case .accessory(let which, let text, let height):
+      if which == .footer, pages != nil {
+        throw .usage(
+          "footer", "footer TEXT [HEIGHT] | footer none",
+          "the page strip is the list's footer while pages load ('load DURATION' stops them)")
+      }
       setAccessory(which, text: text, height: height)
     case .insets(let insets):
       list.view.contentInset = insets
