@@ -33,13 +33,15 @@ extension SandboxSession {
       // Header and footer scroll with the rows: tapped where they are drawn.
       point = ViewPoint(x: frame.midX, y: frame.midY - view.contentOffset.y)
     case .retry:
-      let button = DisplayList(root: view).items.first {
-        $0.role == .button && $0.lines == ["Retry"]
+      // The strip's button, where it is drawn: the strip scrolls with the rows.
+      guard pages != nil, let strip = view.footerView, !strip.isHidden,
+        let button = strip.subviews.first(where: { $0 is ButtonNode })
+      else {
+        throw .usage("tap", usage, "no page failed with a Retry button")
       }
-      guard pages != nil, let frame = button?.frame else {
-        throw .usage("tap", usage, "no page failed with a Retry button in view")
-      }
-      point = ViewPoint(x: frame.midX, y: frame.midY)
+      point = ViewPoint(
+        x: strip.frame.minX + button.frame.midX,
+        y: strip.frame.minY + button.frame.midY - view.contentOffset.y)
     }
     note("tap at (\(point.x.compact), \(point.y.compact))")
     if !view.tap(at: point) { note("nothing there takes taps") }
