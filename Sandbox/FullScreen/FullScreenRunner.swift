@@ -1,7 +1,8 @@
 import EmptyState
 
 /// Runs the Sandbox on the whole terminal: the list drawn in place, the last output under it, a
-/// status line and a command line; clicks on the list are taps there, and the list takes the
+/// status line and a command line; clicks on the list are taps there, the mouse wheel scrolls
+/// it (``FullScreenState/linesPerNotch`` lines a notch), and the list takes the
 /// terminal's size whenever it changes.
 ///
 /// The screen is drawn again after input, after a resize and on each frame while the session
@@ -134,6 +135,9 @@ struct FullScreenRunner {
       screen.redrawList(session)
     case .tap(let point)?:
       screen.state.show(await output(of: .tap(.point(point))))
+      screen.redrawList(session)
+    case .scroll(let distance)?:
+      screen.state.show(await output(of: .scroll(.by(distance))))
       screen.redrawList(session)
     case .quit(let status)?:
       throw Ending(status: status)

@@ -17,11 +17,16 @@ struct FullScreenState {
     case run(String)
     /// Tap the list at this point.
     case tap(ViewPoint)
+    /// Scroll the list by this distance in points (negative: up).
+    case scroll(Double)
     /// Stop until the shell continues the Sandbox, then draw the whole screen again.
     case suspend
     /// Leave with this exit status.
     case quit(Int32)
   }
+
+  /// How many lines of the screen one notch of the wheel scrolls the list.
+  static let linesPerNotch = 3
 
   private(set) var layout: ScreenLayout
   /// The command being typed.
@@ -82,6 +87,9 @@ struct FullScreenState {
         return .tap(point)
       }
       messages = ["a click outside the list (column \(column), row \(row)) does nothing"]
+    case .wheelUp, .wheelDown:
+      let distance = Double(Self.linesPerNotch) * layout.cell.height
+      return .scroll(key == .wheelUp ? -distance : distance)
     case .interrupt:
       return .quit(SandboxMain.Status.interrupted)
     case .suspend:

@@ -20,7 +20,7 @@ extension SandboxSession {
   /// How long after the last frame the next one is due; `nil` while nothing moves.
   var nextFrameDelay: Duration? {
     let waiting =
-      list.emptyState.loadTask != nil || loads.clock.sleeperCount > 0
+      list.emptyState.loadTask != nil || loads.pendingCount > 0 || loads.clock.sleeperCount > 0
       || list.emptyState.isTransitioning
     return waiting ? Self.frameInterval : nil
   }

@@ -18,4 +18,8 @@ enum TerminalKey: Equatable {
   case redraw
   /// A press of the primary mouse button on the cell at `column`, `row` (both from 1).
   case click(column: Int, row: Int)
+  /// One notch of the mouse wheel away from the user (SGR button 64): the list scrolls up.
+  case wheelUp
+  /// One notch of the mouse wheel towards the user (SGR button 65): the list scrolls down.
+  case wheelDown
 }

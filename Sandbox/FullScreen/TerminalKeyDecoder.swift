@@ -10,7 +10,10 @@
 /// - Return and Line Feed are ``TerminalKey/enter``, DEL and Ctrl-H ``TerminalKey/backspace``,
 ///   Ctrl-C, Ctrl-D, Ctrl-U and Ctrl-L their own keys.
 /// - An SGR mouse report `ESC [ < b ; x ; y M` for a press of the primary button is a
-///   ``TerminalKey/click(column:row:)``; releases, other buttons, wheels and motion are dropped.
+///   ``TerminalKey/click(column:row:)``, one for button 64 or 65 (a notch of the wheel) is
+///   ``TerminalKey/wheelUp`` or ``TerminalKey/wheelDown``, wherever the pointer is; releases,
+///   other buttons and motion are dropped, and so is a report with a missing, extra or
+///   non-numeric field.
 /// - Every other escape sequence (arrows, function keys, reports) is dropped, a sequence longer
 ///   than the limit is dropped up to its end, and the three bytes of a legacy mouse report
 ///   (`ESC [ M` and three bytes, from a terminal without SGR reporting) are skipped.
@@ -143,22 +146,26 @@ struct TerminalKeyDecoder {
     if final == UInt8(ascii: "M"), pending.isEmpty {
       state = .legacyMouse(remaining: 3)
     } else if final == UInt8(ascii: "M"), pending.first == UInt8(ascii: "<"),
-      let click = Self.click(fromMouseReport: pending.dropFirst())
+      let key = Self.key(fromMouseReport: pending.dropFirst())
     {
-      keys.append(click)
+      keys.append(key)
     }
   }
 
-  /// The click an SGR report's parameters (`b;x;y`) describe, if it is a press of the primary
-  /// button without motion or wheel (modifier keys allowed).
-  private static func click(fromMouseReport parameters: ArraySlice<UInt8>) -> TerminalKey? {
+  /// The key an SGR report's parameters (`b;x;y`) describe: a press of the primary button
+  /// without motion, or a notch of the wheel (modifier keys allowed); `nil` for anything else.
+  private static func key(fromMouseReport parameters: ArraySlice<UInt8>) -> TerminalKey? {
     let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
     guard fields.count == 3 else { return nil }
     let numbers = fields.compactMap(number)
-    guard numbers.count == 3 else { return nil }
+    guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
     let modifiers = 4 | 8 | 16
-    guard numbers[0] & ~modifiers == 0, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
-    return .click(column: numbers[1], row: numbers[2])
+    switch numbers[0] & ~modifiers {
+    case 0: return .click(column: numbers[1], row: numbers[2])
+    case 64: return .wheelUp
+    case 65: return .wheelDown
+    default: return nil
+    }
   }
 
   /// The decimal number in `digits`, at most ``largestCoordinate``; `nil` unless all are digits.

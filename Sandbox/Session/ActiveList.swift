@@ -100,7 +100,28 @@ protocol ActiveEmptyState {
   var isTransitioning: Bool { get }
   /// Brings the fades up to the clock's time.
   func updateTransitions()
+  /// Loads the list a page at a time, from page 1; `onEvent` hears every page event.
+  func loadPages(
+    prefetchDistance: Int, _ loader: @escaping @Sendable (Int) async throws -> LoadedPage<Int, Int>,
+    apply: @escaping @MainActor (ListView, Int, PagePlacement) -> Void,
+    onEvent: @escaping @MainActor (PageEvent) -> Void
+  ) -> (loader: any ActivePagedLoader, token: HookToken)
 }
+
+/// What the Sandbox reads and does of a list's paged loader, whatever the type of the list.
+@MainActor
+protocol ActivePagedLoader: AnyObject {
+  /// The state of the later pages.
+  var state: PageLoadState { get }
+  /// The page request under way.
+  var pageTask: Task<Void, Never>? { get }
+  /// What the strip after the last row says.
+  var footer: PageFooter? { get set }
+  /// Requests the failed page again.
+  @discardableResult func retryPage() -> Task<Void, Never>?
+}
+
+extension PagedLoader: ActivePagedLoader {}
 
 /// The empty state of a list of type `List`.
 private struct TypedEmptyState<List: ListView & ListContainer>: ActiveEmptyState
@@ -173,5 +194,16 @@ where List.HookOwner == List {
 
   func updateTransitions() {
     list.emptyState.updateTransitions()
+  }
+
+  func loadPages(
+    prefetchDistance: Int, _ loader: @escaping @Sendable (Int) async throws -> LoadedPage<Int, Int>,
+    apply: @escaping @MainActor (ListView, Int, PagePlacement) -> Void,
+    onEvent: @escaping @MainActor (PageEvent) -> Void
+  ) -> (loader: any ActivePagedLoader, token: HookToken) {
+    let pages = list.loadPages(startingAt: 1, prefetchDistance: prefetchDistance, loader) {
+      list, rows, placement in apply(list, rows, placement)
+    }
+    return (pages, pages.onEvent { _, event in onEvent(event) })
   }
 }

@@ -35,6 +35,7 @@ enum CommandParser {
     case "server", "load", "refresh", "retry", "cancel", "advance", "search", "timing", "spinner":
       return try LoadCommandParser.parse(name, arguments)
     case "snapshot": return .snapshot(try SnapshotCommandParser.parse(arguments))
+    case "pages", "scroll": return try PagesCommandParser.parse(name, arguments)
     case _ where AppearanceCommandParser.names.contains(name):
       return .appearance(try AppearanceCommandParser.parse(name, arguments))
     default: throw .unknown(name)
@@ -110,10 +111,12 @@ enum CommandParser {
   }
 
   private static func parseTap(_ arguments: [String]) throws(CommandError) -> SandboxCommand {
-    let usage = "tap X Y | tap empty | tap button | tap secondary | tap header | tap footer"
+    let usage =
+      "tap X Y | tap empty | tap button | tap secondary | tap header | tap footer | tap retry"
     switch arguments.count {
     case 1:
       switch arguments[0] {
+      case "retry": return .tap(.retry)
       case "empty": return .tap(.emptyView)
       case "button": return .tap(.button)
       case "secondary": return .tap(.secondaryButton)

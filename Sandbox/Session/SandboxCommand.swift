@@ -10,6 +10,8 @@ enum SandboxCommand: Equatable {
     case secondaryButton
     case header
     case footer
+    /// The Retry button of the page strip after the last row.
+    case retry
   }
 
   /// A behaviour option and its new value.
@@ -43,6 +45,24 @@ enum SandboxCommand: Equatable {
   struct SnapshotSection: Equatable {
     let name: String
     let items: [String]
+  }
+
+  /// What a `pages` command does.
+  enum Pages: Equatable {
+    /// Loads the list a page at a time: pages of `size` rows, `end` pages in all.
+    case start(size: Int, end: Int?)
+    /// The next request of this page fails, once.
+    case fail(page: Int)
+  }
+
+  /// Where a `scroll` command moves the content offset.
+  enum ScrollTarget: Equatable {
+    /// To this offset from the top.
+    case to(Double)
+    /// By this distance (negative: up).
+    case by(Double)
+    /// To the bottom of the content.
+    case end
   }
 
   /// Which accessory a command sets.
@@ -91,6 +111,9 @@ enum SandboxCommand: Equatable {
   case timing(EmptyStateOptions.LoadingTiming)
   case spinner(Bool)
   case snapshot(Snapshot)
+  // Paged loading and scrolling (see `PagesCommandParser`).
+  case pages(Pages)
+  case scroll(ScrollTarget)
   // Appearance, traits and transitions (see `AppearanceCommandParser`).
   case appearance(AppearanceCommand)
 }

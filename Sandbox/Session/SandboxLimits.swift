@@ -16,6 +16,12 @@ enum SandboxLimits {
   /// The longest text, in characters as typed: titles, details, button titles, header and
   /// footer texts, loading and failure texts, failure messages and image names.
   static let textCharacters = 500
+  /// The most pages of a paged list: `pages SIZE END` takes an END up to this, and without
+  /// END the pages end here (or sooner, at ``sectionItems`` rows).
+  static let pages = 1_000
+  /// The largest offset `scroll` takes, in points (the list's content may be taller than
+  /// ``length``).
+  static let scrollOffset = 100_000_000.0
   /// The largest width, height, inset or tap coordinate, in points.
   static let length = 10_000.0
   /// The longest `svg` waits for a FIFO's reader to take more of the picture.

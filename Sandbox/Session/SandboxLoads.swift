@@ -39,6 +39,9 @@ final class SandboxLoads {
     /// When it answers, on the clock.
     let deadline: Duration
     var task: Task<Void, Never>?
+    /// Whether it is a later page's request (its task ends once the page is handled), not a
+    /// load of the empty state's.
+    var isPage = false
   }
 
   /// The step the clock moves in.
@@ -67,12 +70,25 @@ final class SandboxLoads {
   var sleeperCount: Int { clock.sleeperCount }
 
   /// A load started during the command being run: its request is sent now.
-  func send() -> Request {
+  func send(answering answer: ServerResponse? = nil) -> Request {
     sent += 1
     let request = Request(
-      number: sent, gate: nextGate, response: response, deadline: now + latency)
+      number: sent, gate: nextGate, response: answer ?? response, deadline: now + latency)
     started = request
     nextGate = LoadGate()
+    return request
+  }
+
+  /// A later page's request, sent by the page task `task`: it waits with its own gate and
+  /// answers `answer` after `delay`, whenever it starts (in a command or while time passes).
+  func sendPage(
+    answering answer: ServerResponse, after delay: Duration, gate: LoadGate<[Int]>,
+    task: Task<Void, Never>?
+  ) -> Request {
+    sent += 1
+    let request = Request(
+      number: sent, gate: gate, response: answer, deadline: now + delay, task: task, isPage: true)
+    pending.append(request)
     return request
   }
 

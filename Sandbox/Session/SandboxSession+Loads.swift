@@ -23,9 +23,12 @@ extension SandboxSession {
       note("the server answers \(response) from now on")
     case .load(let latency):
       loads.latency = latency
+      stopPages()
       _ = list.emptyState.load(Self.loader) { [weak self] list, rows in
         self?.apply(rows, to: list)
       }
+    case .retry where pages?.loader?.state.kind == .failed:
+      retryPage()
     case .refresh, .retry:
       let name = command == .refresh ? "refresh" : "retry"
       let task = command == .refresh ? list.emptyState.refresh() : list.emptyState.retry()
@@ -84,8 +87,15 @@ extension SandboxSession {
           note("request \(request.number) fails: \(message)")
           request.gate.fail(SandboxLoadError(description: message))
         }
-        // A held outcome's task ends only after the minimum display, on a later step.
-        if let task = request.task { await list.emptyState.waitForOutcome(of: task) }
+        // A held outcome's task ends only after the minimum display, on a later step; a page's
+        // task ends once the page is applied or its failure shown.
+        if let task = request.task {
+          if request.isPage {
+            await task.value
+          } else {
+            await list.emptyState.waitForOutcome(of: task)
+          }
+        }
       }
       let changed = stateDescription != state ? ["now \(stateDescription)"] : []
       guard messages.count > before || !changed.isEmpty else { continue }
@@ -99,7 +109,7 @@ extension SandboxSession {
   /// A managed load started: it sends its request.
   func loadDidStart(_ kind: LoadKind) {
     note("\(kind.rawValue) starts")
-    let request = loads.send()
+    let request = loads.send(answering: firstPageAnswer())
     note(
       "request \(request.number) sent; the server answers \(request.response) "
         + "at \(SandboxLoads.format(request.deadline))")

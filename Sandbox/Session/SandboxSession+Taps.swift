@@ -3,7 +3,8 @@ import EmptyState
 extension SandboxSession {
   /// Taps the list; a named target must exist, or nothing happens.
   func tap(_ target: SandboxCommand.TapTarget) throws(CommandError) {
-    let usage = "tap X Y | tap empty | tap button | tap secondary | tap header | tap footer"
+    let usage =
+      "tap X Y | tap empty | tap button | tap secondary | tap header | tap footer | tap retry"
     let view = list.view
     let point: ViewPoint
     switch target {
@@ -29,7 +30,18 @@ extension SandboxSession {
       guard let frame = accessory?.frame, frame.height > 0 else {
         throw .usage("tap", usage, "there is no \(target == .header ? "header" : "footer")")
       }
-      point = ViewPoint(x: frame.midX, y: frame.midY)
+      // Header and footer scroll with the rows: tapped where they are drawn.
+      point = ViewPoint(x: frame.midX, y: frame.midY - view.contentOffset.y)
+    case .retry:
+      // The strip's button, where it is drawn: the strip scrolls with the rows.
+      guard pages != nil, let strip = view.footerView, !strip.isHidden,
+        let button = strip.subviews.first(where: { $0 is ButtonNode })
+      else {
+        throw .usage("tap", usage, "no page failed with a Retry button")
+      }
+      point = ViewPoint(
+        x: strip.frame.minX + button.frame.midX,
+        y: strip.frame.minY + button.frame.midY - view.contentOffset.y)
     }
     note("tap at (\(point.x.compact), \(point.y.compact))")
     if !view.tap(at: point) { note("nothing there takes taps") }

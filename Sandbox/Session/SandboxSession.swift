@@ -25,6 +25,8 @@ final class SandboxSession {
   let loads = SandboxLoads()
   /// The snapshot being built, and the diffable data source once one feeds the list.
   var snapshots = SandboxSnapshots()
+  /// The paged list `pages` set up, if any.
+  var pages: SandboxPages?
 
   init() {
     Self.registerPresets()
@@ -50,6 +52,11 @@ final class SandboxSession {
     case .empty(let label, let tappable):
       attachEmpty(label, tappable: tappable)
     case .accessory(let which, let text, let height):
+      if which == .footer, pages != nil {
+        throw .usage(
+          "footer", "footer TEXT [HEIGHT] | footer none",
+          "the page strip is the list's footer while pages load ('load DURATION' stops them)")
+      }
       setAccessory(which, text: text, height: height)
     case .insets(let insets):
       list.view.contentInset = insets
@@ -73,10 +80,15 @@ final class SandboxSession {
       redraws = try runSnapshotCommand(snapshot)
     case .appearance(let appearance):
       try runAppearanceCommand(appearance)
+    case .pages(let pages):
+      try runPagesCommand(pages)
+    case .scroll(let target):
+      try scroll(target)
     default:
       try refuseCountsWhileFedBySnapshots(command)
       try runDataCommand(command)
     }
+    keepOffsetInContent()
     return redraws ? messages + [render()] : messages
   }
 
@@ -91,8 +103,12 @@ final class SandboxSession {
       state.visiblePlaceholder.map { "the \($0.rawValue) placeholder" } ?? "no placeholder"
     let batch = batchUpdates > 0 ? ", batch open" : ""
     let scrolling = list.view.allowsScrolling ? "" : ", scrolling blocked"
+    let offset = list.view.contentOffset.y
+    let scrolled = offset == 0 ? "" : ", scrolled to \(offset.compact)"
+    let paging = pages?.loader.map { ", pages \($0.state.kind.rawValue)" } ?? ""
     return "\(list.kind.rawValue), \(content), "
-      + "phase \(state.phase.kind.rawValue), showing \(shown)\(fadeStatus)\(batch)\(scrolling)\n"
+      + "phase \(state.phase.kind.rawValue), showing \(shown)\(fadeStatus)\(batch)\(scrolling)"
+      + "\(paging)\(scrolled)\n"
       + renderer.render(list.view)
   }
 
@@ -147,6 +163,7 @@ final class SandboxSession {
 
   private func switchList(to kind: ActiveList.Kind) {
     guard kind != list.kind else { return note("already showing a \(kind.rawValue)") }
+    stopPages()
     let old = list
     let phase = old.emptyState.phase
     old.emptyState.removeEmptyView()

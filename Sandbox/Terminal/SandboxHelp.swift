@@ -55,6 +55,8 @@ enum SandboxHelp {
       sizes              \(Int(SandboxLimits.length)) points: widths, heights, insets, tap points,
                          and the list on the full screen, however large the terminal
       status line        lists \(SandboxLimits.statusSections) sections, then "… N more"
+      pages              \(SandboxLimits.pages) pages, and a page's rows in one section
+      scroll offsets     \(Int(SandboxLimits.scrollOffset)) points
 
     """
 
@@ -99,6 +101,15 @@ enum SandboxHelp {
       search TEXT | search none           an empty list says "No results for “TEXT”"
       timing DELAY MINIMUM | timing none  show delay and minimum display (at first 250ms 500ms)
       spinner on|off                      an activity indicator on the loading placeholder
+      pages SIZE [END]                    a paged list: page 1 is a load, each later page is
+                                          requested when a scroll nears the end; pages of SIZE
+                                          rows, END pages in all (without END: up to 1000, or
+                                          100000 rows); each page answers 300ms later
+      pages fail PAGE                     the next request of PAGE fails, once
+      retry | tap retry                   a failed page again (or the strip's Retry button)
+      scroll Y | scroll by DY | scroll end   move the content offset (rows, header, footer and
+                                          the page strip scroll; placeholders stay put); on the
+                                          full screen the mouse wheel scrolls 48 points a notch
       snapshot SECTION:ITEM,... ...       build a snapshot: sections in order with their items
       snapshot empty                      build a snapshot with no sections
       snapshot apply                      apply it: its difference, as one batch (printed)
@@ -119,7 +130,7 @@ enum SandboxHelp {
       overflow truncate|scroll | scroll-placeholder Y   a placeholder taller than its area
       transition none | transition fade DURATION [DELAY] [linear|ease]   fades on the clock
       section-strips HEADER FOOTER                a collection's section header/footer heights
-      tap X Y | tap empty | tap button | tap secondary | tap header | tap footer
+      tap X Y | tap empty | tap button | tap secondary | tap header | tap footer | tap retry
       header TEXT [HEIGHT] | header none  (quote a text with spaces; height 32 by default)
       footer TEXT [HEIGHT] | footer none
       insets TOP LEFT BOTTOM RIGHT

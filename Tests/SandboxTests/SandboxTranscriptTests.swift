@@ -8,7 +8,7 @@ import Testing
     "content-combinations", "header-footer-insets", "updates-and-batches", "layout-and-kinds",
     "bad-input", "phases-and-retry", "presets-and-options", "bad-input-states", "limits",
     "loads-stale", "loads-fast", "loads-slow", "loads-retry", "snapshots", "appearance",
-    "traits", "transitions",
+    "traits", "transitions", "paging",
   ]
 
   @Test(arguments: scripts)

@@ -33,6 +33,7 @@ extension CollectionView {
     let flow = flow
     let origin = itemsOrigin
     guard limit > 0 else { return [] }
+    let window = visibleContentRect
     var cells: [DisplayItem] = []
     var top = origin.y
     for section in 0..<counts.numberOfSections {
@@ -40,8 +41,13 @@ extension CollectionView {
       let height = flow.height(ofSectionWith: count)
       guard count > 0 || height > 0 else { continue }
       if top > origin.y { top += flow.spacing }
-      guard top < bounds.maxY else { break }
-      if flow.headerHeight > 0 {
+      guard top < window.maxY else { break }
+      // A section scrolled wholly above the window draws nothing.
+      if (top + height).clampedToFinite < window.minY {
+        top = (top + height).clampedToFinite
+        continue
+      }
+      if flow.headerHeight > 0, top + flow.headerHeight > window.minY {
         cells.append(strip(.top, of: section, at: top, width: origin.width))
         if cells.count >= limit { return cells }
       }
@@ -49,7 +55,9 @@ extension CollectionView {
       appendItems(of: section, count: count, top: itemsTop, into: &cells, limit: limit)
       if cells.count >= limit { return cells }
       let footerTop = (itemsTop + flow.itemsHeight(ofSectionWith: count)).clampedToFinite
-      if flow.footerHeight > 0, footerTop < bounds.maxY {
+      if flow.footerHeight > 0, footerTop < window.maxY,
+        footerTop + flow.footerHeight > window.minY
+      {
         cells.append(strip(.bottom, of: section, at: footerTop, width: origin.width))
         if cells.count >= limit { return cells }
       }
@@ -58,26 +66,28 @@ extension CollectionView {
     return cells
   }
 
-  /// Appends the items of `section` that lie inside the bounds, from `top`.
+  /// Appends the items of `section` that lie inside the bounds at the content offset, from
+  /// `top` (in the content's coordinates).
   private func appendItems(
     of section: Int, count: Int, top: Double, into cells: inout [DisplayItem], limit: Int
   ) {
     guard count > 0, itemSize.height > 0 || itemSize.width > 0 else { return }
     let flow = flow
     let origin = itemsOrigin
+    let window = visibleContentRect
     let pitch = itemSize.height + flow.spacing
     // With no height and no spacing every row sits at the same place: all of them are visible.
     let visibleRows =
-      pitch > 0 ? ((bounds.maxY - top) / pitch).rounded(.up).clampedInt(in: 0...count) : count
-    let shown = min(
-      count,
-      visibleRows.multipliedReportingOverflow(by: flow.itemsPerRow).overflow
-        ? count : visibleRows * flow.itemsPerRow)
-    var item = 0
+      pitch > 0 ? ((window.maxY - top) / pitch).rounded(.up).clampedInt(in: 0...count) : count
+    let rowsAbove =
+      pitch > 0 ? ((window.minY - top) / pitch).rounded(.down).clampedInt(in: 0...count) : 0
+    let shown = min(count, items(inRows: visibleRows, flow: flow, else: count))
+    var item = min(count, items(inRows: rowsAbove, flow: flow, else: count))
     while item < shown, cells.count < limit {
       let offset = flow.offset(ofItem: item)
       let frame = ViewRect(
-        x: (origin.x + offset.x).clampedToFinite, y: (top + offset.y).clampedToFinite,
+        x: (origin.x + offset.x - contentOffset.x).clampedToFinite,
+        y: (top + offset.y - contentOffset.y).clampedToFinite,
         width: itemSize.width, height: itemSize.height)
       let path = ListIndexPath(item: item, section: section)
       cells.append(
@@ -86,8 +96,14 @@ extension CollectionView {
     }
   }
 
+  /// How many items `rows` rows of the grid hold, or `overflow` when that is past `Int`.
+  private func items(inRows rows: Int, flow: FlowGeometry, else overflow: Int) -> Int {
+    let product = rows.multipliedReportingOverflow(by: flow.itemsPerRow)
+    return product.overflow ? overflow : product.partialValue
+  }
+
   /// A section's header (`.top`) or footer (`.bottom`) strip, drawn as an accessory facing the
-  /// section's items.
+  /// section's items, where it is seen (moved up by the content offset).
   private func strip(
     _ edge: DisplayItem.Edge, of section: Int, at top: Double, width: Double
   ) -> DisplayItem {
@@ -99,7 +115,7 @@ extension CollectionView {
     return DisplayItem(
       role: header ? .sectionHeader : .sectionFooter, shape: .accessory(edge),
       frame: ViewRect(
-        x: itemsOrigin.x, y: top, width: width,
+        x: itemsOrigin.x - contentOffset.x, y: top - contentOffset.y, width: width,
         height: header ? sectionHeaderHeight : sectionFooterHeight),
       lines: text.map { [$0] } ?? [])
   }

@@ -2,7 +2,9 @@
 ///
 /// The root's frame first, then its back layers (a scroll view's background view and the
 /// ``ViewNode/underlayView``), then the visible rows or items of a scroll view, then the other
-/// subviews in order (header, footer, the ``ViewNode/overlayView`` last). What a node draws is up
+/// subviews in order (header, footer, the ``ViewNode/overlayView`` last). A scroll view's rows,
+/// items, header and footer are where they are seen at its ``ScrollingView/contentOffset``;
+/// those scrolled wholly out of the bounds are left out. What a node draws is up
 /// to its superview (``ViewNode/displayItem(for:in:)``), which by default asks the node
 /// (``ViewNode/displayItem(in:)``); hidden nodes and their subviews are left out. Each item
 /// carries its node's opacity multiplied by its ancestors', and its colours resolved for its
@@ -44,8 +46,21 @@ public struct DisplayList: Hashable, Sendable {
       items += scroll.visibleCells(limit: Self.maximumCells).map { context.adapt($0) }
     }
     for subview in root.subviews.dropFirst(backLayers) {
-      visit(subview, origin: .zero, depth: 1, context)
+      let scrolled = root.scrolledDistance(of: subview)
+      let origin = ViewPoint.zero - scrolled
+      // A part scrolled wholly out of the bounds is cut; renderers cut what is partly out.
+      if scrolled != .zero, !Self.overlaps(subview.frame, at: origin, root.bounds) { continue }
+      visit(subview, origin: origin, depth: 1, context)
     }
+  }
+
+  /// Whether `frame`, moved to `origin`, overlaps `bounds`.
+  private static func overlaps(_ frame: ViewRect, at origin: ViewPoint, _ bounds: ViewRect) -> Bool
+  {
+    let minY = origin.y + frame.minY
+    let minX = origin.x + frame.minX
+    return minY < bounds.maxY && minY + frame.height > bounds.minY && minX < bounds.maxX
+      && minX + frame.width > bounds.minX
   }
 
   /// The canvas: white, or near black in dark appearance.
@@ -97,7 +112,9 @@ public struct DisplayList: Hashable, Sendable {
     let item = node.superview?.displayItem(for: node, in: frame) ?? node.displayItem(in: frame)
     if let item { items.append(context.adapt(item)) }
     for subview in node.subviews {
-      visit(subview, origin: frame.origin, depth: depth + 1, context)
+      visit(
+        subview, origin: frame.origin - node.scrolledDistance(of: subview), depth: depth + 1,
+        context)
     }
   }
 

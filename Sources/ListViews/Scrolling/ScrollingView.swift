@@ -66,8 +66,16 @@ open class ScrollingView: ViewNode {
   /// How far the content is scrolled: the point of the content shown at the top-left of the
   /// bounds, as UIKit's `contentOffset`; zero by default.
   ///
-  /// Setting it runs ``scrollHooks`` with the new offset; renderers draw from the top of the
-  /// content whatever the offset. A NaN or infinite offset is refused like invalid
+  /// What scrolls follows UIKit's table view: the rows or items, the ``headerView`` and the
+  /// ``footerView`` are drawn (and hit-tested) moved up by the offset and cut at the bounds.
+  /// What stays put, as a table's `backgroundView` does: the ``backgroundView``, the
+  /// ``ViewNode/underlayView`` and ``ViewNode/overlayView`` (views over the whole list, laid
+  /// out in the ``contentArea`` as at offset zero, so such a view is whole whatever the offset
+  /// the list has) and any other subview. Frames (``TableView/frameForRow(at:)``,
+  /// ``contentArea``) stay in the coordinates of the content at offset zero.
+  ///
+  /// Setting it runs ``scrollHooks`` with the new offset; nothing clamps it (the owner of the
+  /// scrolling does, as a gesture would). A NaN or infinite offset is refused like invalid
   /// ``contentInset``.
   public var contentOffset = ViewPoint.zero {
     didSet {
@@ -212,6 +220,19 @@ open class ScrollingView: ViewNode {
     return DisplayItem(
       role: edge == .top ? .header : .footer, shape: .accessory(edge), frame: frame,
       lines: label?.lines ?? [], textStyle: label?.style)
+  }
+
+  /// The header and footer scroll with the content; every other subview stays put.
+  override func scrolledDistance(of subview: ViewNode) -> ViewPoint {
+    subview === headerView || subview === footerView ? contentOffset : .zero
+  }
+
+  /// The part of the content shown: the bounds moved by ``contentOffset``.
+  var visibleContentRect: ViewRect {
+    ViewRect(
+      x: (bounds.minX + contentOffset.x).clampedToFinite,
+      y: (bounds.minY + contentOffset.y).clampedToFinite, width: bounds.width,
+      height: bounds.height)
   }
 
   /// An accessory (header or footer) changed its own size.

@@ -18,7 +18,33 @@ extension TableView {
       x: area.x, y: area.y + rowsAbove * rowHeight, width: area.width, height: rowHeight)
   }
 
-  /// The rows that lie, at least partly, inside the bounds, each with the data source's text.
+  /// The index path of the row under `point`, or `nil` when no row is there.
+  ///
+  /// Unlike UIKit's, whose table coordinates are the content's, `point` is where the row is
+  /// seen, as ``ViewNode/hitTest(_:)`` and ``ViewNode/tap(at:)`` take it: the
+  /// ``ScrollingView/contentOffset`` is added to find the row in the content. A point outside
+  /// the bounds is on no row.
+  ///
+  /// - Parameter point: A point in the table's coordinate space.
+  /// - Returns: The row's position, or `nil`.
+  public func indexPathForRow(at point: ViewPoint) -> ListIndexPath? {
+    guard point.isFinite, bounds.contains(point), rowHeight > 0 else { return nil }
+    let origin = rowsOrigin
+    let x = point.x + contentOffset.x
+    let y = point.y + contentOffset.y
+    guard x >= origin.x, x < origin.x + origin.width, y >= origin.y else { return nil }
+    var row = ((y - origin.y) / rowHeight).rounded(.down)
+    let counts = currentCounts
+    for section in 0..<counts.numberOfSections {
+      let rows = Double(counts.numberOfItems(inSection: section))
+      if row < rows { return ListIndexPath(row: Int(row), section: section) }
+      row -= rows
+    }
+    return nil
+  }
+
+  /// The rows that lie, at least partly, inside the bounds at the content offset, each with
+  /// the data source's text, at the frame where they are seen (moved up by the offset).
   ///
   /// - Parameter limit: The most rows to return.
   /// - Returns: The rows from the top; a row's text is `Row <section>.<row>` unless the data
@@ -27,25 +53,27 @@ extension TableView {
     let counts = currentCounts
     let origin = rowsOrigin
     guard rowHeight > 0, limit > 0 else { return [] }
+    let shown = visibleContentRect
     var cells: [DisplayItem] = []
     var top = origin.y
     for section in 0..<counts.numberOfSections {
       let rows = counts.numberOfItems(inSection: section)
       let sectionHeight = Double(rows) * rowHeight
       defer { top += sectionHeight }
-      guard top < bounds.maxY, top + sectionHeight > bounds.minY else { continue }
-      let first = ((bounds.minY - top) / rowHeight).rounded(.down).clampedInt(in: 0...rows)
-      let last = ((bounds.maxY - top) / rowHeight).rounded(.up).clampedInt(in: 0...rows) - 1
+      guard top < shown.maxY, top + sectionHeight > shown.minY else { continue }
+      let first = ((shown.minY - top) / rowHeight).rounded(.down).clampedInt(in: 0...rows)
+      let last = ((shown.maxY - top) / rowHeight).rounded(.up).clampedInt(in: 0...rows) - 1
       var row = first
       while row <= last {
         let path = ListIndexPath(row: row, section: section)
         let frame = ViewRect(
-          x: origin.x, y: top + Double(row) * rowHeight, width: origin.width, height: rowHeight)
+          x: origin.x - contentOffset.x, y: top + Double(row) * rowHeight - contentOffset.y,
+          width: origin.width, height: rowHeight)
         cells.append(DisplayItem(role: .row, shape: .row, frame: frame, lines: [text(at: path)]))
         if cells.count >= limit { return cells }
         row += 1
       }
-      if top + sectionHeight >= bounds.maxY { break }
+      if top + sectionHeight >= shown.maxY { break }
     }
     return cells
   }

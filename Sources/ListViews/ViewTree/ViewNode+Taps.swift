@@ -1,6 +1,9 @@
 extension ViewNode {
   /// Returns the front-most visible, interactive node under `point`.
   ///
+  /// A scroll view's header and footer are found where they are drawn, moved by its
+  /// ``ScrollingView/contentOffset``.
+  ///
   /// - Parameter point: A point in this node's coordinate space.
   /// - Returns: The deepest node containing the point, or `nil` when the point is outside, the
   ///   node is hidden, nearly transparent (``opacity`` below 0.01) or does not take taps, the
@@ -12,7 +15,13 @@ extension ViewNode {
       return nil
     }
     for subview in subviews.reversed() {
-      if let hit = subview.hitTest(point - subview.frame.origin) { return hit }
+      let scrolled = scrolledDistance(of: subview)
+      let inSubview = point - subview.frame.origin
+      if let hit = subview.hitTest(
+        ViewPoint(x: inSubview.x + scrolled.x, y: inSubview.y + scrolled.y))
+      {
+        return hit
+      }
     }
     return passesTouchesThrough ? nil : self
   }

@@ -185,6 +185,12 @@ open class ViewNode {
   /// How many subviews at the back belong to the container itself (a scroll view's background).
   var backgroundLayerCount: Int { 0 }
 
+  /// How far `subview` is moved up and to the left from its frame by scrolling: zero, except
+  /// for the parts of a scroll view that scroll with its content (``ScrollingView``).
+  ///
+  /// Renderers and hit testing both ask it, so a subview is tapped where it is drawn.
+  func scrolledDistance(of subview: ViewNode) -> ViewPoint { .zero }
+
   /// Tells every attachment that the node's layout changed.
   func notifyAttachmentsOfLayout() {
     firstAttachment?.viewDidLayout(self)

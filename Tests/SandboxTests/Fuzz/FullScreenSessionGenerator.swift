@@ -56,7 +56,10 @@ struct FullScreenSessionGenerator {
     case 12...13: return .pause(milliseconds: int(20...120))
     case 14:
       return .bytes(
-        pick([[0x0C], [0x15], [0x7F], [0x08], Array("\u{1B}[<0;5;5M\u{1B}[<0;5;5m".utf8)]))
+        pick([
+          [0x0C], [0x15], [0x7F], [0x08], Array("\u{1B}[<0;5;5M\u{1B}[<0;5;5m".utf8),
+          Array("\u{1B}[<65;5;5M".utf8), Array("\u{1B}[<64;5;5M".utf8),
+        ]))
     case 15:
       let column = int(-2...300)
       let row = int(-2...80)
@@ -73,8 +76,12 @@ struct FullScreenSessionGenerator {
   private mutating func command() -> String {
     switch int(0...13) {
     case 0...2: return "load \(duration())"
-    case 3: return pick(["cancel", "retry", "refresh"])
-    case 4: return pick(["server 2,1", "server none", "server fail offline", "server 0"])
+    case 3: return pick(["cancel", "retry", "refresh", "tap retry"])
+    case 4:
+      return pick([
+        "server 2,1", "server none", "server fail offline", "server 0", "pages 5 3",
+        "pages \(int(1...40))", "pages fail \(int(1...4))", "scroll end", "scroll by -48",
+      ])
     case 5...6:
       let curve = pick(["", " linear", " ease", " bounce"])
       let delay = chance(3) ? " \(duration())" : ""

@@ -124,7 +124,8 @@ extension LimitsTests {
   static let limits = [
     SandboxLimits.lineBytes, SandboxLimits.count, SandboxLimits.sectionItems,
     SandboxLimits.totalItems, SandboxLimits.sections, SandboxLimits.textCharacters,
-    Int(SandboxLimits.length), SandboxLimits.statusSections,
+    Int(SandboxLimits.length), SandboxLimits.statusSections, SandboxLimits.pages,
+    Int(SandboxLimits.scrollOffset),
   ]
 
   @Test func helpListsEveryLimit() throws {

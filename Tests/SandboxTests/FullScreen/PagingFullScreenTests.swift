@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import Sandbox
+
+/// A paged list on the full screen, scrolled with the mouse wheel through a page loading, a
+/// failed page, its Retry and the end, each shown live in the strip after the last row.
+extension FullScreenTerminalTests {
+  /// The SGR mouse reports of `count` notches of the wheel towards the user.
+  static func wheelDown(_ count: Int, column: Int = 20, row: Int = 5) -> String {
+    String(repeating: "\u{1B}[<65;\(column);\(row)M", count: count)
+  }
+
+  @Test func theWheelScrollsAPagedListThroughLoadingAFailedPageRetryAndTheEnd() throws {
+    let (terminal, _) = try start(columns: 100, rows: 24)
+    // Pages of 12 rows (32 points each) under the 32-point header, 3 pages; the list is 256
+    // points high, so two notches (96 points) bring the last row within 2 rows of the bottom.
+    terminal.send("pages 12 3\r")
+    #expect(terminal.waitForScreen(containing: "data [12]"), "screen:\n\(terminal.screen.text)")
+    terminal.send("pages fail 2\r")
+    #expect(terminal.waitForScreen(containing: "the next request of page 2 fails"))
+
+    terminal.send(Self.wheelDown(5))
+    let loading = terminal.read(
+      until: {
+        $0.screen.contains("Loading more")
+          || String(decoding: $0.output, as: UTF8.self).contains("Loading more")
+      }, timeout: Self.timeout)
+    #expect(loading, "no loading strip:\n\(terminal.screen.text)")
+    #expect(
+      terminal.waitForScreen(containing: "Couldn't load more"), "screen:\n\(terminal.screen.text)")
+    let retry = try #require(terminal.screen.position(of: "[ Retry ]"))
+
+    terminal.send(Self.click(column: retry.column + 4, row: retry.row))
+    #expect(terminal.waitForScreen(containing: "data [24]"), "screen:\n\(terminal.screen.text)")
+    #expect(!terminal.screen.contains("Couldn't load more"))
+
+    terminal.send(Self.wheelDown(6))
+    #expect(terminal.waitForScreen(containing: "data [36]"), "screen:\n\(terminal.screen.text)")
+    terminal.send(Self.wheelDown(12))
+    #expect(
+      terminal.waitForScreen(containing: "That's everything"), "screen:\n\(terminal.screen.text)")
+    #expect(terminal.screen.contains("Row 0.35"))
+    terminal.send("quit\r")
+    #expect(terminal.waitForExit(timeout: Self.timeout) != nil)
+  }
+}
