@@ -63,7 +63,7 @@ import Testing
     tally.reset()
     let updates = try new.updates(from: old)
     #expect(updates.count >= 800)
-    // Each new item meets the old item equal to it on its own probe (and, a third full, a few
+    // Each new item meets the old item equal to it on its own probe (and, about a quarter full, a few
     // others on the way); no old item is compared with a neighbour first, nor looked up.
     #expect(tally.comparisons <= 1_300)
   }
