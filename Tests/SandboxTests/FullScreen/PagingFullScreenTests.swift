@@ -11,6 +11,21 @@ extension FullScreenTerminalTests {
     String(repeating: "\u{1B}[<65;\(column);\(row)M", count: count)
   }
 
+  /// Turns the wheel a notch at a time until the screen shows `text`.
+  ///
+  /// As a user scrolls on until the strip comes into view: the strip appears after the
+  /// footer's show delay, below rows already scrolled to their end. At most `notches` notches,
+  /// each given a quarter of a second.
+  static func wheel(
+    _ terminal: PseudoTerminal, until text: String, notches: Int = 40
+  ) -> Bool {
+    for _ in 0..<notches {
+      if terminal.read(until: { $0.screen.contains(text) }, timeout: 0.25) { return true }
+      terminal.send(wheelDown(1))
+    }
+    return terminal.waitForScreen(containing: text, timeout: 1)
+  }
+
   @Test func theWheelScrollsAPagedListThroughLoadingAFailedPageRetryAndTheEnd() throws {
     let (terminal, _) = try start(columns: 100, rows: 24)
     // Pages of 12 rows (32 points each) under the 32-point header, 3 pages; the list is 256
@@ -20,26 +35,21 @@ extension FullScreenTerminalTests {
     terminal.send("pages fail 2\r")
     #expect(terminal.waitForScreen(containing: "the next request of page 2 fails"))
 
-    terminal.send(Self.wheelDown(5))
-    let loading = terminal.read(
-      until: {
-        $0.screen.contains("Loading more")
-          || String(decoding: $0.output, as: UTF8.self).contains("Loading more")
-      }, timeout: Self.timeout)
-    #expect(loading, "no loading strip:\n\(terminal.screen.text)")
+    // The footer's show delay (the list's loading timing, 250 ms) passes before the spinner
+    // shows, and its minimum display (500 ms) before the failure does.
     #expect(
-      terminal.waitForScreen(containing: "Couldn't load more"), "screen:\n\(terminal.screen.text)")
+      Self.wheel(terminal, until: "Loading more"), "no loading strip:\n\(terminal.screen.text)")
+    #expect(
+      Self.wheel(terminal, until: "Couldn't load more"), "screen:\n\(terminal.screen.text)")
     let retry = try #require(terminal.screen.position(of: "[ Retry ]"))
 
     terminal.send(Self.click(column: retry.column + 4, row: retry.row))
     #expect(terminal.waitForScreen(containing: "data [24]"), "screen:\n\(terminal.screen.text)")
     #expect(!terminal.screen.contains("Couldn't load more"))
 
-    terminal.send(Self.wheelDown(6))
-    #expect(terminal.waitForScreen(containing: "data [36]"), "screen:\n\(terminal.screen.text)")
-    terminal.send(Self.wheelDown(12))
+    #expect(Self.wheel(terminal, until: "data [36]"), "screen:\n\(terminal.screen.text)")
     #expect(
-      terminal.waitForScreen(containing: "That's everything"), "screen:\n\(terminal.screen.text)")
+      Self.wheel(terminal, until: "That's everything"), "screen:\n\(terminal.screen.text)")
     #expect(terminal.screen.contains("Row 0.35"))
     terminal.send("quit\r")
     #expect(terminal.waitForExit(timeout: Self.timeout) != nil)

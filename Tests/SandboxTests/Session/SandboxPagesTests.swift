@@ -38,7 +38,10 @@ extension SandboxPagesTests {
     try await run(["size 320 160", "pages 10 3", "advance 300ms", "scroll end"], in: session)
     #expect(session.pages?.loader?.state == .loading)
     #expect(session.loads.pendingCount == 1)
+    // Answered at 300ms, after the spinner showed (250ms): held for its minimum display.
     try await run(["advance 300ms"], in: session)
+    #expect(session.data.sections == [10])
+    try await run(["advance 450ms"], in: session)
     #expect(session.data.sections == [20])
     #expect(session.pages?.loader?.state == .notLoading)
     #expect(session.loads.pendingCount == 0)
