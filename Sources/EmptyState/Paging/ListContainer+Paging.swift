@@ -16,9 +16,13 @@ extension ListContainer {
   ///   let response = try await api.orders(page: page)
   ///   return LoadedPage(items: response.orders, next: response.nextPage)
   /// } apply: { orders, items, placement in
-  ///   if placement == .replacingContent { source.orders = [] }
+  ///   guard placement == .appendingToContent else {
+  ///     source.orders = items
+  ///     return orders.reloadData()
+  ///   }
+  ///   let rows = source.orders.count..<source.orders.count + items.count
   ///   source.orders += items
-  ///   orders.reloadData()
+  ///   orders.insertRows(at: rows.map { ListIndexPath(row: $0, section: 0) })
   /// }
   /// ```
   ///

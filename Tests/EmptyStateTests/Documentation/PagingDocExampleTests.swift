@@ -16,6 +16,21 @@ extension PagingDocExampleTests {
     #expect(source.orders.count == 40)
     #expect(source.orders.last == "Order 2.19")
   }
+
+  @Test func aLaterPageIsInsertedAfterTheLastRowAndTheRowsAboveStay() async throws {
+    let (orders, _, pages) = DocExamples.loadingPages(api: PagedOrdersAPI())
+    orders.emptyState.clock = TestClock()
+    await orders.emptyState.settle()
+    var changes: [ListChange] = []
+    let token = orders.contentHooks.after { _, change in changes.append(change) }
+    defer { token.cancel() }
+    let firstRow = orders.frameForRow(at: ListIndexPath(row: 0, section: 0))
+    pages.loadNextPage()
+    await pages.pageTask?.value
+    let inserted = (20..<40).map { ListIndexPath(row: $0, section: 0) }
+    #expect(changes == [.update(.insertItems(inserted))])
+    #expect(orders.frameForRow(at: ListIndexPath(row: 0, section: 0)) == firstRow)
+  }
 }
 
 extension PagingDocExampleTests {
