@@ -13,6 +13,13 @@ final class PageFooterView: ViewNode {
   /// The Retry button, while a failure that can be retried shows.
   private(set) var retryButton: ButtonNode?
 
+  /// Whether the strip keeps its height while it shows nothing: while a page is requested and
+  /// its spinner waits for the show delay, so that the spinner appears where the user already
+  /// looks, not below rows scrolled to their end.
+  var holdsItsPlace = false {
+    didSet { if holdsItsPlace != oldValue { fitHeight() } }
+  }
+
   init(texts: PageFooter, retry: @escaping @MainActor () -> Void) {
     self.texts = texts
     self.retry = retry
@@ -45,8 +52,13 @@ final class PageFooterView: ViewNode {
     case .endReached:
       if let endText = self.texts.endText { add(LabelNode(text: endText)) }
     }
-    isHidden = subviews.isEmpty
-    let height = isHidden ? 0 : self.texts.usableHeight
+    fitHeight()
+  }
+
+  /// Hides the strip and takes its height away when it shows nothing and holds no place.
+  private func fitHeight() {
+    isHidden = subviews.isEmpty && !holdsItsPlace
+    let height = isHidden ? 0 : texts.usableHeight
     if frame.height != height {
       frame = ViewRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
     } else {

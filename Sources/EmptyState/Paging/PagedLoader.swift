@@ -242,6 +242,7 @@ where List.HookOwner == List {
     footerView = view
     scrolling.footerView = view
     view.show(footerState)
+    view.holdsItsPlace = core.request != nil
   }
 
   private func firstPageArrived(_ page: LoadedPage<Items, Cursor>, in list: List) {
@@ -284,6 +285,9 @@ where List.HookOwner == List {
     performDepth += 1
     defer {
       performDepth -= 1
+      // Read from the machine after every event: the strip holds its place while a request
+      // is under way, whatever it shows.
+      if performDepth == 0 { footerView?.holdsItsPlace = core.request != nil }
       if performDepth == 0, isNearTheEndDue {
         isNearTheEndDue = false
         requestIfNearTheEnd()

@@ -22,6 +22,7 @@ extension PagedList {
   /// What the strip after the last row shows: its state, told by its subviews.
   var strip: String {
     guard let footer = table.footerView, !footer.isHidden else { return "nothing" }
+    if footer.subviews.isEmpty { return "blank" }
     if footer.subviews.contains(where: { $0 is ActivityIndicatorNode }) { return "spinner" }
     if footer.subviews.contains(where: { $0 is ButtonNode }) { return "retry" }
     return "text"
@@ -38,7 +39,7 @@ extension PageFooterTimingTests {
   @Test func aFastPageNeverShowsTheSpinner() async throws {
     let list = try await listLoadingPageOne()
     await list.advance(by: 200)
-    #expect(list.strip == "nothing")
+    #expect(list.strip == "blank")
     #expect(list.loader.state == .loading)
     #expect(list.loader.footerState == .notLoading)
     await list.answerPage(1)
@@ -47,10 +48,22 @@ extension PageFooterTimingTests {
     #expect(list.clock.pendingSleepCount == 0)  // the show delay's timer went with the page
   }
 
+  @Test func duringTheShowDelayTheStripHoldsItsPlaceBelowTheLastRow() async throws {
+    let list = try await listLoadingPageOne()
+    let footer = try #require(list.table.footerView)
+    let lastRow = try #require(list.table.frameForRow(at: ListIndexPath(row: 29, section: 0)))
+    #expect(list.strip == "blank")
+    #expect(footer.frame.minY == lastRow.maxY)
+    #expect(footer.frame.height == 44)
+    await list.answerPage(1)
+    #expect(list.strip == "nothing")
+    #expect(footer.frame.height == 0)
+  }
+
   @Test func aSlowPageShowsTheSpinnerWhenTheShowDelayEnds() async throws {
     let list = try await listLoadingPageOne()
     await list.advance(by: 249)
-    #expect(list.strip == "nothing")
+    #expect(list.strip == "blank")
     await list.advance(by: 1)
     #expect(list.strip == "spinner")
     #expect(list.loader.footerState == .loading)
@@ -176,7 +189,7 @@ extension PageFooterTimingTests {
     let clock = TestClock(now: list.clock.now)
     list.table.emptyState.clock = clock
     await clock.advance(by: .milliseconds(149))
-    #expect(list.strip == "nothing")
+    #expect(list.strip == "blank")
     await clock.advance(by: .milliseconds(1))
     #expect(list.strip == "spinner")
   }
