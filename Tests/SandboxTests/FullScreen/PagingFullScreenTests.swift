@@ -13,9 +13,9 @@ extension FullScreenTerminalTests {
 
   /// Turns the wheel a notch at a time until the screen shows `text`.
   ///
-  /// As a user scrolls on until the strip comes into view: the strip appears after the
-  /// footer's show delay, below rows already scrolled to their end. At most `notches` notches,
-  /// each given a quarter of a second.
+  /// As a user scrolls on until what they wait for is in view: the next page is requested
+  /// within two rows of the end, and the strip shows its spinner only after the show delay.
+  /// At most `notches` notches, each given a quarter of a second.
   static func wheel(
     _ terminal: PseudoTerminal, until text: String, notches: Int = 40
   ) -> Bool {
