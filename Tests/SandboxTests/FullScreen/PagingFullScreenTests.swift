@@ -26,6 +26,16 @@ extension FullScreenTerminalTests {
     return terminal.waitForScreen(containing: text, timeout: 1)
   }
 
+  /// Waits until the Sandbox has handled every report sent so far, so the screen is still.
+  ///
+  /// A notch sent just before `text` appeared may still be on its way and scroll the list after
+  /// the screen was read; a click aimed from that screen would then miss. Input is handled in
+  /// order, so once the answer to an unknown word `marker` shows, every earlier notch has landed.
+  static func settle(_ terminal: PseudoTerminal, marker: String) -> Bool {
+    terminal.send("\(marker)\r")
+    return terminal.waitForScreen(containing: "unknown command '\(marker)'")
+  }
+
   @Test func theWheelScrollsAPagedListThroughLoadingAFailedPageRetryAndTheEnd() throws {
     let (terminal, _) = try start(columns: 100, rows: 24)
     // Pages of 12 rows (32 points each) under the 32-point header, 3 pages; the list is 256
@@ -41,6 +51,7 @@ extension FullScreenTerminalTests {
       Self.wheel(terminal, until: "Loading more"), "no loading strip:\n\(terminal.screen.text)")
     #expect(
       Self.wheel(terminal, until: "Couldn't load more"), "screen:\n\(terminal.screen.text)")
+    #expect(Self.settle(terminal, marker: "settled"), "screen:\n\(terminal.screen.text)")
     let retry = try #require(terminal.screen.position(of: "[ Retry ]"))
 
     terminal.send(Self.click(column: retry.column + 4, row: retry.row))
