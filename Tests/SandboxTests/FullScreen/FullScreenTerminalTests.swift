@@ -211,9 +211,11 @@ extension FullScreenTerminalTests {
   @Test func aLoadPlaysAsFramesUntilItsAnswerArrives() throws {
     let (terminal, _) = try start()
     terminal.send("load 300ms\r")
+    // The status line is drawn below the rows, so a read can end between the two: wait for both.
     #expect(
-      terminal.waitForScreen(containing: "| Row 0.0"), "screen:\n\(terminal.screen.text)")
-    #expect(terminal.screen.contains("phase loaded"))
+      terminal.read(
+        until: { $0.screen.contains("| Row 0.0") && $0.screen.contains("phase loaded") },
+        timeout: 30), "screen:\n\(terminal.screen.text)")
   }
 
   /// A terminal that reports no size, the smallest, and the largest a terminal can report.
