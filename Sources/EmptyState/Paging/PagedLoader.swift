@@ -180,8 +180,8 @@ where List.HookOwner == List {
   /// the list, cancelling a page's task): the events that causes are sent after the one it
   /// handles, to every listener, so no listener hears them out of order, and a handler that
   /// reads ``footerState`` may already see a later state than its event's, which the next
-  /// event brings. The chain is bounded: a call back either starts a request, whose answer
-  /// comes asynchronously, or leaves a state that the same call leaves unchanged.
+  /// event brings. The chain is bounded: a call back can only start a request or supersede
+  /// one, and nothing moves the pages on again before an answer, which comes on a later turn.
   ///
   /// ```swift
   /// let token = pages.onEvent { list, event in
