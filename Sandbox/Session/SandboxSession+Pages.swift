@@ -108,6 +108,8 @@ extension SandboxSession {
     case .didEndPage(_, let outcome):
       let page = outcome == .succeeded || outcome == .reachedEnd ? pages.applied : pages.nextPage
       note("page \(page) ends: \(outcome.rawValue)")
+    case .footerStateChanged:
+      break  // the strip, which the screen shows, draws it
     }
   }
 

@@ -12,6 +12,12 @@ extension SandboxSession {
           + "\(snapshots.draft.numberOfSections) section(s)); 'snapshot apply' applies it")
       return false
     case .apply, .reload:
+      // Pages write counts, which a list fed by a snapshot ignores: the pages would be lost.
+      guard pages == nil else {
+        throw .usage(
+          "snapshot", SnapshotCommandParser.usage,
+          "the list is fed by pages: 'load DURATION' stops them first")
+      }
       apply(usingReload: command == .reload)
       return true
     case .ignore(let sections):

@@ -27,11 +27,27 @@ public enum PageOutcome: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Something that happened to a list's later pages.
+///
+/// Events come in the order the loader's state moved, each once. A change of what the footer
+/// shows is sent as it happens, before the page event of the same step: when the spinner shows
+/// at once, ``footerStateChanged(_:)`` with ``PageLoadState/loading`` comes before
+/// ``didStartPage(_:)``, and the footer's state after an answer comes before
+/// ``didEndPage(_:_:)``. With a show delay, the spinner's change comes later, on its timer, or
+/// never when the page is answered within the delay.
 public enum PageEvent: Hashable, Sendable {
   /// A page request started.
   case didStartPage(PageTrigger)
   /// A page request ended, and how; its rows are already applied when this fires.
   case didEndPage(PageTrigger, PageOutcome)
+  /// What the footer shows (``PagedLoader/footerState``) changed to this state.
+  ///
+  /// Sent once for each change, whatever made it: a request, an answer, a failure, a
+  /// cancellation, a refresh, or the footer's timer (the spinner shown after its show delay, a
+  /// held answer applied after its minimum display). Never sent when the footer's state stays
+  /// the same (a request during its show delay, a failure answered by an equal one). A list
+  /// that draws its own footer (``PagedLoader/footer`` set to `nil`) redraws it here. Nothing
+  /// is sent once the list is released.
+  case footerStateChanged(PageLoadState)
 }
 
 /// A reason paged loading stopped: the loader's answers cannot go on.

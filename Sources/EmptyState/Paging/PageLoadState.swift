@@ -44,7 +44,7 @@ public enum PageLoadState: Sendable, CustomStringConvertible {
   }
 }
 
-extension PageLoadState: Equatable {
+extension PageLoadState: Hashable {
   /// Whether two states are the same: the same kind and, for failures, errors that are equal
   /// as ``ContentPhase`` compares them.
   public static func == (lhs: PageLoadState, rhs: PageLoadState) -> Bool {
@@ -54,5 +54,10 @@ extension PageLoadState: Equatable {
     default:
       return lhs.kind == rhs.kind
     }
+  }
+
+  /// Hashes the state's kind: states that are equal have the same kind, whatever their errors.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
   }
 }

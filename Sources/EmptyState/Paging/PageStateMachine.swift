@@ -17,6 +17,10 @@
 /// before); once shown, it stays at least the minimum display, and an answer or a failure that
 /// comes sooner is held and applied, rows and footer together, when that time is up. A
 /// cancellation, a refresh or a release ends the request at once, with its timer.
+///
+/// Every change of ``footerState`` is made in one place, which returns the effects that show it
+/// and send it (``PageEvent/footerStateChanged(_:)``), before the page event of the same step.
+/// A release is the one change it shows and sends nothing for: the list is gone.
 struct PageStateMachine<Cursor: Hashable> {
   /// A page request as the machine knows it.
   struct Request: Hashable {
@@ -141,9 +145,8 @@ struct PageStateMachine<Cursor: Hashable> {
   /// `next` is the page after it, or `nil` when it was the only one.
   mutating func firstPageAnswered(cursor: Cursor, next: Cursor?) -> [Effect] {
     guard !isReleased else { return [] }
-    var effects = supersede()
     answered = [cursor]
-    effects += moving(to: following(cursor, next: next))
+    var effects = superseding(movingTo: following(cursor, next: next))
     if case .stopped(let error) = state { effects.insert(.report(error), at: 0) }
     return effects
   }
@@ -215,13 +218,14 @@ struct PageStateMachine<Cursor: Hashable> {
   /// the page in flight, if any, is superseded, and pages start again after the new first page.
   mutating func refreshStarted() -> [Effect] {
     guard !isReleased else { return [] }
-    let effects = supersede()
     answered = []
-    return effects + moving(to: .waitingForFirstPage)
+    return superseding(movingTo: .waitingForFirstPage)
   }
 
   /// The list was released: the request in flight, if any, is cancelled with its timer, and
   /// every later event is ignored.
+  ///
+  /// The footer goes with the list, so nothing is shown or sent.
   mutating func released() -> [Effect] {
     defer { state = .released }
     guard case .loading(let request, let spinner) = state else { return [] }
@@ -316,19 +320,25 @@ struct PageStateMachine<Cursor: Hashable> {
     return .notLoading(next: next)
   }
 
-  /// Cancels the request in flight, if any, with its timer, and says it was superseded.
-  private mutating func supersede() -> [Effect] {
-    guard case .loading(let request, let spinner) = state else { return [] }
-    return [.cancel(request)] + (spinner.hasTimer ? [.cancelTimer] : [])
+  /// Moves to `newState`, superseding the request in flight, if any: its task and timer are
+  /// cancelled, the footer moves on, then the request's end is sent.
+  private mutating func superseding(movingTo newState: State) -> [Effect] {
+    guard case .loading(let request, let spinner) = state else { return moving(to: newState) }
+    return [.cancel(request)] + (spinner.hasTimer ? [.cancelTimer] : []) + moving(to: newState)
       + [.send(.didEndPage(request.trigger, .superseded))]
   }
 
-  /// Moves to `newState`; shows its footer state when the footer would show something else.
+  /// Moves to `newState`; shows its footer state when the footer would show something else,
+  /// and then sends the change.
+  ///
+  /// The one place that compares the footer's state before and after a move: a failure is
+  /// shown again when followed by an equal one (the strip redraws it), but sent only when it
+  /// differs.
   private mutating func moving(to newState: State) -> [Effect] {
     let before = footerState
     state = newState
     let after = footerState
-    guard before != after || after.kind == .failed else { return [] }
-    return [.show(after)]
+    guard before != after else { return after.kind == .failed ? [.show(after)] : [] }
+    return [.show(after), .send(.footerStateChanged(after))]
   }
 }

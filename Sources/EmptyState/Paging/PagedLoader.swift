@@ -62,7 +62,9 @@ where List.HookOwner == List {
   /// (nothing, or the failure a retry is retrying).
   ///
   /// A list that shows the page state in a footer of its own (``footer`` set to `nil`) shows
-  /// this one, to keep the spinner's show delay and minimum display.
+  /// this one, to keep the spinner's show delay and minimum display, and redraws it on each
+  /// ``PageEvent/footerStateChanged(_:)``: the footer's timer changes it too, with no page
+  /// event.
   public var footerState: PageLoadState { core.footerState }
 
   /// When the footer's spinner appears and how long it stays once it has; `nil`, the default,
@@ -123,6 +125,13 @@ where List.HookOwner == List {
   /// A layout or scroll asked, while effects were carried out, whether the end is near: asked
   /// again once they are done, so that a page's end is reported before the next page starts.
   private var isNearTheEndDue = false
+  /// The events to send, in the order the machine made them: queued as soon as the machine
+  /// returns them and sent once the outermost effects are carried out, so that a handler (or an
+  /// apply step) that calls back into the loader has its events sent after the ones queued
+  /// before, to every listener.
+  private var outbox: [PageEvent] = []
+  /// Whether ``outbox`` is being sent: events queued meanwhile are sent by the same loop.
+  private var isSending = false
 
   init(list: List?, first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
     self.list = list
@@ -165,6 +174,21 @@ where List.HookOwner == List {
   }
 
   /// Adds a listener for every page event.
+  ///
+  /// Events come one at a time, in the order the state moved, each to every listener. A
+  /// handler may call back into the loader (``retryPage()``, ``loadNextPage()``, a refresh of
+  /// the list, cancelling a page's task): the events that causes are sent after the one it
+  /// handles, to every listener, so no listener hears them out of order, and a handler that
+  /// reads ``footerState`` may already see a later state than its event's, which the next
+  /// event brings. The chain is bounded: a call back can only start a request or supersede
+  /// one, and nothing moves the pages on again before an answer, which comes on a later turn.
+  ///
+  /// ```swift
+  /// let token = pages.onEvent { list, event in
+  ///   guard case .footerStateChanged(let state) = event else { return }
+  ///   myFooter.show(state)  // the spinner after its show delay, too
+  /// }
+  /// ```
   ///
   /// - Parameter handler: Receives the list and the event.
   /// - Returns: The token that keeps the listener.
@@ -282,12 +306,16 @@ where List.HookOwner == List {
     _ effects: [PageStateMachine<Cursor>.Effect], items: Items? = nil
   ) -> Task<Void, Never>? {
     var started: Task<Void, Never>?
+    // The machine has already moved: its events are facts now, queued before an apply step
+    // can move it on.
+    for case .send(let event) in effects { outbox.append(event) }
     performDepth += 1
     defer {
       performDepth -= 1
       // Read from the machine after every event: the strip holds its place while a request
       // is under way, whatever it shows.
       if performDepth == 0 { footerView?.holdsItsPlace = core.request != nil }
+      if performDepth == 0 { sendQueuedEvents() }
       if performDepth == 0, isNearTheEndDue {
         isNearTheEndDue = false
         requestIfNearTheEnd()
@@ -318,13 +346,24 @@ where List.HookOwner == List {
       case .show:
         // The state now, not the effect's: an apply step or a handler may have moved it on.
         footerView?.show(core.footerState)
-      case .send(let event):
-        if let list { listeners?.notify(list, event) }
+      case .send:
+        break  // queued above
       case .report(let error):
         list?.report(.invalidConfiguration("paged loading: \(error)"))
       }
     }
     return started
+  }
+
+  /// Sends the queued events in order, with those their handlers queue; one loop at a time.
+  private func sendQueuedEvents() {
+    guard !isSending else { return }
+    isSending = true
+    defer { isSending = false }
+    while !outbox.isEmpty {
+      let event = outbox.removeFirst()
+      if let list { listeners?.notify(list, event) }
+    }
   }
 
   private func start(_ request: PageStateMachine<Cursor>.Request) -> Task<Void, Never> {

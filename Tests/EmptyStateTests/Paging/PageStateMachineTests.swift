@@ -56,49 +56,65 @@ import Testing
     Row(.waitingForFirstPage, .scroll, []),
     Row(.waitingForFirstPage, .loadNextPage, []),
     Row(.waitingForFirstPage, .firstPage, []),
-    Row(.waitingForFirstPage, .firstPageAtEnd, ["show endReached"]),
+    Row(.waitingForFirstPage, .firstPageAtEnd, ["show endReached", "send footer endReached"]),
     Row(.waitingForFirstPage, .retry, []),
     Row(.waitingForFirstPage, .refresh, []),
     Row(
-      .notLoading, .scroll, ["start #1 at 2 by prefetch", "show loading", "send start prefetch"]),
+      .notLoading, .scroll,
+      ["start #1 at 2 by prefetch", "show loading", "send footer loading", "send start prefetch"]),
     Row(
       .notLoading, .loadNextPage,
-      ["start #1 at 2 by request", "show loading", "send start request"]),
+      ["start #1 at 2 by request", "show loading", "send footer loading", "send start request"]),
     Row(.notLoading, .retry, []),
     Row(.notLoading, .answerStale, []),
     Row(.notLoading, .refresh, []),
     Row(.loading, .scroll, []),
     Row(.loading, .loadNextPage, []),
-    Row(.loading, .answerWithNext, ["apply #1", "show notLoading", "send end prefetch succeeded"]),
-    Row(.loading, .answerAtEnd, ["apply #1", "show endReached", "send end prefetch reachedEnd"]),
+    Row(
+      .loading, .answerWithNext,
+      ["apply #1", "show notLoading", "send footer notLoading", "send end prefetch succeeded"]),
+    Row(
+      .loading, .answerAtEnd,
+      ["apply #1", "show endReached", "send footer endReached", "send end prefetch reachedEnd"]),
     Row(
       .loading, .answerRepeatingCursor,
       [
         "apply #1", "report repeated 1", "show failed(repeated 1)",
+        "send footer failed(repeated 1)",
         "send end prefetch repeatedCursor",
       ]),
     Row(.loading, .answerStale, []),
-    Row(.loading, .fail, ["show failed(offline)", "send end prefetch failed"]),
-    Row(.loading, .cancel, ["show notLoading", "send end prefetch cancelled"]),
+    Row(
+      .loading, .fail,
+      ["show failed(offline)", "send footer failed(offline)", "send end prefetch failed"]),
+    Row(
+      .loading, .cancel,
+      ["show notLoading", "send footer notLoading", "send end prefetch cancelled"]),
     Row(.loading, .retry, []),
-    Row(.loading, .refresh, ["cancel #1", "send end prefetch superseded", "show notLoading"]),
-    Row(.loading, .firstPage, ["cancel #1", "send end prefetch superseded", "show notLoading"]),
+    Row(
+      .loading, .refresh,
+      ["cancel #1", "show notLoading", "send footer notLoading", "send end prefetch superseded"]),
+    Row(
+      .loading, .firstPage,
+      ["cancel #1", "show notLoading", "send footer notLoading", "send end prefetch superseded"]),
     Row(.loading, .release, ["cancel #1"]),
     Row(.failed, .scroll, []),
     Row(.failed, .loadNextPage, []),
     Row(.failed, .answerWithNext, []),
-    Row(.failed, .retry, ["start #2 at 2 by retry", "show loading", "send start retry"]),
-    Row(.failed, .refresh, ["show notLoading"]),
+    Row(
+      .failed, .retry,
+      ["start #2 at 2 by retry", "show loading", "send footer loading", "send start retry"]),
+    Row(.failed, .refresh, ["show notLoading", "send footer notLoading"]),
     Row(.failed, .release, []),
     Row(.endReached, .scroll, []),
     Row(.endReached, .loadNextPage, []),
     Row(.endReached, .retry, []),
-    Row(.endReached, .refresh, ["show notLoading"]),
-    Row(.endReached, .firstPage, ["show notLoading"]),
+    Row(.endReached, .refresh, ["show notLoading", "send footer notLoading"]),
+    Row(.endReached, .firstPage, ["show notLoading", "send footer notLoading"]),
     Row(.stopped, .scroll, []),
     Row(.stopped, .loadNextPage, []),
     Row(.stopped, .retry, []),
-    Row(.stopped, .refresh, ["show notLoading"]),
+    Row(.stopped, .refresh, ["show notLoading", "send footer notLoading"]),
     Row(.released, .scroll, []),
     Row(.released, .loadNextPage, []),
     Row(.released, .firstPage, []),
@@ -113,14 +129,21 @@ import Testing
     Row(.notLoading, .timerFires, []),
     Row(.failed, .retryTimed, ["start #2 at 2 by retry", "timer #2 250ms", "send start retry"]),
     Row(.delaying, .scroll, []),
-    Row(.delaying, .timerFires, ["show loading", "timer #1 500ms"]),
+    Row(.delaying, .timerFires, ["show loading", "send footer loading", "timer #1 500ms"]),
     Row(.delaying, .staleTimerFires, []),
     Row(.delaying, .answerWithNext, ["cancel timer", "apply #1", "send end prefetch succeeded"]),
     Row(
       .delaying, .answerAtEnd,
-      ["cancel timer", "apply #1", "show endReached", "send end prefetch reachedEnd"]),
+      [
+        "cancel timer", "apply #1", "show endReached", "send footer endReached",
+        "send end prefetch reachedEnd",
+      ]),
     Row(
-      .delaying, .fail, ["cancel timer", "show failed(offline)", "send end prefetch failed"]),
+      .delaying, .fail,
+      [
+        "cancel timer", "show failed(offline)", "send footer failed(offline)",
+        "send end prefetch failed",
+      ]),
     Row(.delaying, .cancel, ["cancel timer", "send end prefetch cancelled"]),
     Row(.delaying, .refresh, ["cancel #1", "cancel timer", "send end prefetch superseded"]),
     Row(.delaying, .release, ["cancel #1", "cancel timer"]),
@@ -129,21 +152,28 @@ import Testing
     Row(.spinnerShown, .fail, ["hold #1"]),
     Row(
       .spinnerShown, .cancel,
-      ["cancel timer", "show notLoading", "send end prefetch cancelled"]),
+      ["cancel timer", "show notLoading", "send footer notLoading", "send end prefetch cancelled"]),
     Row(
       .spinnerShown, .refresh,
-      ["cancel #1", "cancel timer", "send end prefetch superseded", "show notLoading"]),
+      [
+        "cancel #1", "cancel timer", "show notLoading", "send footer notLoading",
+        "send end prefetch superseded",
+      ]),
     Row(.spinnerShown, .timerFires, []),
     Row(.spinnerShown, .release, ["cancel #1", "cancel timer"]),
     Row(.minimumOver, .timerFires, []),
     Row(
       .minimumOver, .answerWithNext,
-      ["apply #1", "show notLoading", "send end prefetch succeeded"]),
-    Row(.minimumOver, .fail, ["show failed(offline)", "send end prefetch failed"]),
-    Row(.minimumOver, .refresh, ["cancel #1", "send end prefetch superseded", "show notLoading"]),
+      ["apply #1", "show notLoading", "send footer notLoading", "send end prefetch succeeded"]),
+    Row(
+      .minimumOver, .fail,
+      ["show failed(offline)", "send footer failed(offline)", "send end prefetch failed"]),
+    Row(
+      .minimumOver, .refresh,
+      ["cancel #1", "show notLoading", "send footer notLoading", "send end prefetch superseded"]),
     Row(
       .holdingAnswer, .timerFires,
-      ["apply #1", "show notLoading", "send end prefetch succeeded"]),
+      ["apply #1", "show notLoading", "send footer notLoading", "send end prefetch succeeded"]),
     Row(.holdingAnswer, .answerWithNext, []),
     Row(.holdingAnswer, .fail, []),
     Row(.holdingAnswer, .cancel, []),
@@ -151,17 +181,27 @@ import Testing
     Row(.holdingAnswer, .staleTimerFires, []),
     Row(
       .holdingAnswer, .refresh,
-      ["cancel #1", "cancel timer", "send end prefetch superseded", "show notLoading"]),
+      [
+        "cancel #1", "cancel timer", "show notLoading", "send footer notLoading",
+        "send end prefetch superseded",
+      ]),
     Row(.holdingAnswer, .release, ["cancel #1", "cancel timer"]),
-    Row(.holdingFailure, .timerFires, ["show failed(offline)", "send end prefetch failed"]),
+    Row(
+      .holdingFailure, .timerFires,
+      ["show failed(offline)", "send footer failed(offline)", "send end prefetch failed"]),
     Row(.holdingFailure, .retry, []),
     Row(.retryDelaying, .retry, []),
-    Row(.retryDelaying, .timerFires, ["show loading", "timer #2 500ms"]),
+    Row(.retryDelaying, .timerFires, ["show loading", "send footer loading", "timer #2 500ms"]),
     Row(.retryDelaying, .fail, ["cancel timer", "show failed(offline)", "send end retry failed"]),
-    Row(.retryDelaying, .cancel, ["cancel timer", "show notLoading", "send end retry cancelled"]),
+    Row(
+      .retryDelaying, .cancel,
+      ["cancel timer", "show notLoading", "send footer notLoading", "send end retry cancelled"]),
     Row(
       .retryDelaying, .answerWithNext,
-      ["cancel timer", "apply #2", "show notLoading", "send end retry succeeded"]),
+      [
+        "cancel timer", "apply #2", "show notLoading", "send footer notLoading",
+        "send end retry succeeded",
+      ]),
     Row(.released, .timerFires, []),
   ]
 
@@ -171,6 +211,26 @@ import Testing
     let request = reach(row.setup, &machine)
     let effects = send(row.event, to: &machine, about: request)
     #expect(effects.map(Self.describe) == row.effects)
+  }
+}
+
+// MARK: The footer's changes
+
+extension PageStateMachineTests {
+  /// A release is the one change that sends nothing: the list, and with it every listener, is
+  /// gone.
+  @Test(arguments: table)
+  func eachEventSendsTheFootersChangeOnceAndOnlyWhenItChanged(_ row: Row) {
+    var machine = Machine()
+    let request = reach(row.setup, &machine)
+    let before = machine.footerState
+    let effects = send(row.event, to: &machine, about: request)
+    let sent = effects.compactMap { effect -> PageLoadState? in
+      guard case .send(.footerStateChanged(let state)) = effect else { return nil }
+      return state
+    }
+    let changed = before != machine.footerState && row.event != .release
+    #expect(sent == (changed ? [machine.footerState] : []))
   }
 }
 
@@ -263,6 +323,9 @@ extension PageStateMachineTests {
     case .show(let state): return "show \(state)"
     case .send(.didStartPage(let trigger)): return "send start \(trigger)"
     case .send(.didEndPage(let trigger, let outcome)): return "send end \(trigger) \(outcome)"
+    case .send(.footerStateChanged(.failed(let error))):
+      return "send footer failed(\(describe(error)))"
+    case .send(.footerStateChanged(let state)): return "send footer \(state)"
     case .report(let error): return "report \(describe(error))"
     }
   }
@@ -292,7 +355,10 @@ extension PageStateMachineTests {
   @Test func aFirstPageThatNamesItselfAsNextIsACursorLoop() {
     var machine = Machine()
     let effects = machine.firstPageAnswered(cursor: 1, next: 1)
-    #expect(effects.map(Self.describe) == ["report repeated 1", "show failed(repeated 1)"])
+    #expect(
+      effects.map(Self.describe) == [
+        "report repeated 1", "show failed(repeated 1)", "send footer failed(repeated 1)",
+      ])
     #expect(machine.nextPageRequested(by: .request, timing: .immediate).isEmpty)
   }
 
@@ -310,7 +376,8 @@ extension PageStateMachineTests {
     #expect(machine.nextPageRequested(by: .request, timing: .immediate).isEmpty)
     _ = machine.refreshStarted()
     _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    #expect(machine.nextPageRequested(by: .request, timing: .immediate).count == 3)
+    let started = machine.nextPageRequested(by: .request, timing: .immediate).first
+    #expect(started.flatMap(Self.started)?.cursor == 2)
   }
 
   @Test func aCancelledPageIsTheNextOneRequested() throws {

@@ -13,7 +13,12 @@ final class PagedList {
   let diagnostics = DiagnosticLog()
   private(set) var rows: [Int] = []
   private(set) var placements: [PagePlacement] = []
+  /// The page events (starts and ends), in order.
   private(set) var events: [PageEvent] = []
+  /// The states the footer changed to, in order (``PageEvent/footerStateChanged(_:)``).
+  private(set) var footerChanges: [PageLoadState] = []
+  /// Every event, in order.
+  private(set) var allEvents: [PageEvent] = []
   private(set) weak var pages: PagedLoader<TableView, Int, [Int]>?
   private var token: HookToken?
 
@@ -36,7 +41,11 @@ final class PagedList {
       table.reloadData()
     }
     self.pages = pages
-    token = pages.onEvent { [unowned self] _, event in events.append(event) }
+    token = pages.onEvent { [unowned self] _, event in
+      allEvents.append(event)
+      guard case .footerStateChanged(let state) = event else { return events.append(event) }
+      footerChanges.append(state)
+    }
   }
 
   /// The loader of pages; the table keeps it.

@@ -58,3 +58,26 @@ extension SandboxPagesTests {
     #expect(session.data.sections == [10])
   }
 }
+
+// MARK: Snapshots
+
+extension SandboxPagesTests {
+  @Test func snapshotApplyWhilePagesLoadIsRefusedAndLosesNothing() async throws {
+    defer { EmptyStateDefaults.reset() }
+    let session = SandboxSession()
+    try await run(
+      ["size 320 160", "pages 10 3", "advance 300ms", "scroll end", "snapshot orders:o1,o2"],
+      in: session)
+    for line in ["snapshot apply", "snapshot reload"] {
+      let error = await #expect(throws: CommandError.self) {
+        try await run([line], in: session)
+      }
+      #expect(error?.description.contains("'load DURATION' stops them first") == true)
+    }
+    #expect(session.snapshots.feed == nil)
+    #expect(session.snapshots.draft.numberOfItems == 2)
+    try await run(["advance 800ms"], in: session)  // the page in flight still applies
+    #expect(session.data.sections == [20])
+    #expect(session.pages?.loader?.state == .notLoading)
+  }
+}
