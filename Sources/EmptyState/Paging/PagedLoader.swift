@@ -186,7 +186,7 @@ where List.HookOwner == List {
   /// ```swift
   /// let token = pages.onEvent { list, event in
   ///   guard case .footerStateChanged(let state) = event else { return }
-  ///   myFooter.show(state)  // the spinner after its show delay, too
+  ///   ordersFooter.show(state)
   /// }
   /// ```
   ///

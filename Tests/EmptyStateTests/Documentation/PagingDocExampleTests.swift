@@ -59,3 +59,19 @@ extension PagingDocExampleTests {
     await pages.pageTask?.value
   }
 }
+
+extension PagingDocExampleTests {
+  /// The spinner after its show delay is `PageFooterEventTests`' (this API answers at once).
+  @Test func aFooterOfYourOwnIsToldOnceWhenThePagesEnd() async throws {
+    let (orders, _, pages) = DocExamples.loadingPages(api: PagedOrdersAPI(pageCount: 2))
+    orders.emptyState.clock = TestClock()
+    await orders.emptyState.settle()
+    let ordersFooter = OrdersFooter()
+    let token = DocExamples.drawingTheFooterYourself(pages, in: ordersFooter)
+    defer { token.cancel() }
+    #expect(pages.footer == nil)
+    pages.loadNextPage()
+    await pages.pageTask?.value
+    #expect(ordersFooter.shown.map(\.kind) == [.endReached])
+  }
+}

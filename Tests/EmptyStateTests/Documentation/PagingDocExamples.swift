@@ -91,3 +91,26 @@ extension DocExamples {
     pages.footerTiming = .immediate  // the spinner follows each request exactly
   }
 }
+
+/// A footer of the app's own: it keeps each page state it was asked to show.
+@MainActor
+final class OrdersFooter {
+  var shown: [PageLoadState] = []
+
+  func show(_ state: PageLoadState) { shown.append(state) }
+}
+
+extension DocExamples {
+  /// The "Events" example of the article: an app's own footer, redrawn on each change of what
+  /// the footer shows, the spinner shown after its show delay included.
+  static func drawingTheFooterYourself(
+    _ pages: PagedLoader<TableView, Int, [String]>, in ordersFooter: OrdersFooter
+  ) -> HookToken {
+    pages.footer = nil
+    let token = pages.onEvent { list, event in
+      guard case .footerStateChanged(let state) = event else { return }
+      ordersFooter.show(state)
+    }
+    return token
+  }
+}
