@@ -312,14 +312,7 @@ where List.HookOwner == List {
     performDepth += 1
     defer {
       performDepth -= 1
-      // Read from the machine after every event: the strip holds its place while a request
-      // is under way, whatever it shows.
-      if performDepth == 0 { footerView?.holdsItsPlace = core.request != nil }
-      if performDepth == 0 { sendQueuedEvents() }
-      if performDepth == 0, isNearTheEndDue {
-        isNearTheEndDue = false
-        requestIfNearTheEnd()
-      }
+      if performDepth == 0 { finishEffects() }
     }
     for effect in effects {
       switch effect {
@@ -353,6 +346,18 @@ where List.HookOwner == List {
       }
     }
     return started
+  }
+
+  /// What the outermost ``perform(_:items:)`` does once every effect is carried out.
+  private func finishEffects() {
+    // Read from the machine after every event: the strip holds its place while a request
+    // is under way, whatever it shows.
+    footerView?.holdsItsPlace = core.request != nil
+    sendQueuedEvents()
+    if isNearTheEndDue {
+      isNearTheEndDue = false
+      requestIfNearTheEnd()
+    }
   }
 
   /// Sends the queued events in order, with those their handlers queue; one loop at a time.
