@@ -3,22 +3,24 @@
 #   swift build --build-tests
 #   gdb -q -batch -x .ci/reload-path.py .build/debug/EmptyStatePackageTests.xctest
 #
-# It stops in `reloadShowingThePlaceholder(_:)` (Tests/EmptyStateTests/Documentation/
-# ReloadPathTests.swift), sets a breakpoint on every function of the Hooks, ListViews and
+# It stops in `tracedReload(_:)` (Tests/EmptyStateTests/Documentation/ReloadPathTests.swift),
+# in the test named by RELOAD_PATH_TEST (default: the reload that shows the placeholder), sets a breakpoint on every function of the Hooks, ListViews and
 # EmptyState modules (about 8,000), and records the file of each function entered until that
 # reload returns: the files in the order first entered, with the number of calls, and how many
 # times control passes between the modules. A debug build is used on purpose: nothing is
 # inlined, so every call is seen. It takes a few minutes (gdb stops at every call).
 # Not run by CI: it measures the article "How a reload flows", it checks nothing.
+import os
+
 import gdb
 
 MODULES = ["5Hooks", "9ListViews", "10EmptyState"]
 gdb.execute("set pagination off")
 gdb.execute("set confirm off")
-gdb.execute("rbreak reloadShowingThePlaceholder", to_string=True)
+TEST = os.environ.get("RELOAD_PATH_TEST", "aReloadThatEmptiesTheListShowsThePlaceholder")
+gdb.execute("rbreak tracedReload", to_string=True)
 gdb.execute(
-    "run --testing-library swift-testing --filter aReloadThatEmptiesTheListShowsThePlaceholder"
-    " > /dev/null", to_string=True)
+    "run --testing-library swift-testing --filter " + TEST + " > /dev/null", to_string=True)
 gdb.execute("delete")
 for module in MODULES:
     gdb.execute("rbreak ^.s" + module, to_string=True)

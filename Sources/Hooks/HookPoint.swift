@@ -91,6 +91,15 @@ public final class HookPoint<Owner: AnyObject, Input> {
   @usableFromInline package var passDropped: ((Owner, Input) -> Void)?
 
   @usableFromInline let coalesce: (Input, Input) -> Input
+
+  /// Drops the pass a re-entrant call asked for, if any: the run ends with the current pass.
+  ///
+  /// For an owner that stops a runaway of its own making before the point's bound does (a
+  /// bound on what the passes hold, not on how many there are), so that it is reported once.
+  package func dropPendingPass() {
+    pending = nil
+  }
+
   /// Whether a call is in progress on this point (including its hooks).
   @inlinable
   public var isRunning: Bool { running }

@@ -92,6 +92,10 @@ where List.HookOwner == List {
   var loads: LoadStorage<List> {
     if let loadStorage { return loadStorage }
     let made = LoadStorage<List>(owner: LoadOwnerNumbers.next())
+    made.announcements.point.diagnosticHandler = { controller, diagnostic in
+      controller.list?.report(.hook(diagnostic))
+    }
+    made.announcements.point.passDropped = { controller, _ in controller.stopRunawayLoads() }
     loadStorage = made
     return made
   }

@@ -1,18 +1,27 @@
 import Hooks
 
 extension EmptyStateController {
-  /// Sends load events, after those already queued; the events of loads that handlers start,
-  /// supersede or cancel meanwhile follow in turn, from this loop, never from inside a handler.
+  /// Sends load events through the load point (``LoadAnnouncements``): at once, or, from a
+  /// handler of one of them, in the point's next pass, after the events already waiting.
   ///
   /// Handlers that keep starting loads stop after ``HookDefaults/maximumPasses`` loads started
-  /// in one sending, with ``HookDiagnostic/runawayReentrancy(label:passes:)``: the events still
-  /// queued are dropped, and the last load started runs on with the loading phase.
-  func announce(_ steps: LoadAnnouncements.Step...) {
-    guard loads.announcements.queue(steps) else { return }
-    while let step = loads.announcements.take() {
-      guard loads.announcements.restarts <= HookDefaults.maximumPasses else {
-        stopRunawayLoads()
-        return
+  /// in one run, with ``HookDiagnostic/runawayReentrancy(label:passes:)``: the events still
+  /// waiting are dropped, and the last load started runs on with the loading phase.
+  func announce(_ steps: LoadStep...) {
+    let loads = self.loads
+    guard loads.announcements.note(steps) else { return }
+    loads.announcements.point.run(self, steps) { controller, steps in controller.send(steps) }
+  }
+
+  /// One pass of the load point: sends `steps` in order, until a runaway stops the run.
+  private func send(_ steps: [LoadStep]) {
+    for step in steps {
+      guard let loads = loadStorage, !loads.announcements.stopped else { return }
+      guard !loads.announcements.isOverBound else {
+        let point = loads.announcements.point
+        list?.report(
+          .hook(.runawayReentrancy(label: point.label, passes: point.maximumPasses)))
+        return stopRunawayLoads()
       }
       switch step {
       case .started(let load):
@@ -25,16 +34,12 @@ extension EmptyStateController {
     }
   }
 
-  /// Handlers started loads past the bound: the rest of the queue is dropped, and the phase
-  /// follows the load that is current.
-  private func stopRunawayLoads() {
-    list?.report(
-      .hook(
-        .runawayReentrancy(
-          label: "EmptyStateController.load", passes: HookDefaults.maximumPasses)))
-    // Still busy: a phase handler that starts a load here adds no events.
-    loads.announcements.drop()
+  /// A runaway stopped the load point's run (past its passes or its loads): what is still
+  /// waiting is dropped, and the phase follows the load that is current.
+  func stopRunawayLoads() {
+    // Set first: a phase handler that starts a load here adds no events.
+    loads.announcements.stopped = true
+    loads.announcements.point.dropPendingPass()
     if core.load != nil, phase.kind != .loading { writePhase(.loading) }
-    loads.announcements.finish()
   }
 }

@@ -1,60 +1,50 @@
-/// The load events still to be sent, in order.
+import Hooks
+
+/// One load event to send.
+enum LoadStep {
+  /// ``EmptyStateEvent/didStartLoad(_:)``, then the phase moves to loading if the load is still
+  /// the current one.
+  case started(LoadStateMachine.Load)
+  /// ``EmptyStateEvent/didEndLoad(_:_:)``.
+  case ended(LoadStateMachine.Load, LoadOutcome)
+
+  /// Whether this step announces a load that starts.
+  var starts: Bool {
+    if case .started = self { return true }
+    return false
+  }
+}
+
+/// How load events are sent: through a hook point, as decisions and phase announcements are.
 ///
-/// A handler of a load event may start, supersede or cancel a load; the events of that are
-/// queued here and sent once the handlers of the current event have returned, so that the
-/// stack stays flat however many loads the handlers start.
-struct LoadAnnouncements {
-  /// One event to send.
-  enum Step {
-    /// ``EmptyStateEvent/didStartLoad(_:)``, then the phase moves to loading if the load is
-    /// still the current one.
-    case started(LoadStateMachine.Load)
-    /// ``EmptyStateEvent/didEndLoad(_:_:)``.
-    case ended(LoadStateMachine.Load, LoadOutcome)
-  }
+/// A handler of a load event may start, supersede or cancel a load; the events of that wait
+/// for the point's next pass, after the handlers of every event of the current one (the
+/// point merges them in order), so that the stack stays flat however many loads the handlers
+/// start. A load a handler starts counts as one pass more: handlers that start one on every
+/// event stop after ``HookDefaults/maximumPasses`` loads, not after as many passes (each of
+/// which could hold twice the loads of the last).
+struct LoadAnnouncements<List: ListContainer> where List.HookOwner == List {
+  /// Sends the events; a pass's input is its events, in order.
+  let point = HookPoint<EmptyStateController<List>, [LoadStep]>(
+    label: "EmptyStateController.load", coalescing: +)
+  /// Loads started by handlers since the point began its current run.
+  var restarts = 0
+  /// A runaway stopped the current run: the events still to be sent, and those handlers add
+  /// until the run ends, are dropped.
+  var stopped = false
 
-  /// The steps not sent yet.
-  private var pending: [Step] = []
-  /// The next step to send.
-  private var next = 0
-  /// Whether the steps are being sent: a step queued meanwhile waits its turn.
-  private(set) var isSending = false
-  /// Loads started by handlers during this sending.
-  private(set) var restarts = 0
+  /// Whether the run under way went past its bound.
+  var isOverBound: Bool { restarts > point.maximumPasses }
 
-  /// Queues `steps`; returns whether the caller must send the queue (nothing is being sent).
-  mutating func queue(_ steps: [Step]) -> Bool {
-    pending += steps
-    guard !isSending else {
-      for case .started in steps { restarts += 1 }
-      return false
+  /// Notes `steps`, about to be sent or to wait for the next pass; returns whether they go on
+  /// (they do not while a runaway stops the run).
+  mutating func note(_ steps: [LoadStep]) -> Bool {
+    guard point.isRunning else {
+      restarts = 0
+      stopped = false
+      return true
     }
-    isSending = true
-    restarts = 0
-    return true
-  }
-
-  /// The next step to send, or `nil` when the queue is done (it is then empty and idle).
-  mutating func take() -> Step? {
-    guard next < pending.count else {
-      finish()
-      return nil
-    }
-    let step = pending[next]
-    next += 1
-    return step
-  }
-
-  /// Drops the steps not sent yet; the queue stays busy until ``finish()``, so that steps
-  /// queued meanwhile are dropped too.
-  mutating func drop() {
-    pending = []
-    next = 0
-  }
-
-  /// Drops the steps not sent yet; the queue is idle.
-  mutating func finish() {
-    drop()
-    isSending = false
+    if steps.contains(where: \.starts) { restarts += 1 }
+    return !stopped
   }
 }

@@ -26,8 +26,8 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   /// The last loader and apply step, for ``EmptyStateController/retry()`` and
   /// ``EmptyStateController/refresh()``.
   var lastRequest: LoadRequest<List>?
-  /// The load events still to be sent.
-  var announcements = LoadAnnouncements()
+  /// Sends the load events.
+  var announcements = LoadAnnouncements<List>()
 
   init(owner: UInt64) {
     self.owner = owner

@@ -6,7 +6,7 @@ import Testing
 /// emptied and reloaded once, and that one reload shows the placeholder.
 ///
 /// `.ci/reload-path.py` runs this test under gdb and lists every file of `Sources/` whose code
-/// runs inside `reloadShowingThePlaceholder(_:)`, in the order first entered; the article's
+/// runs inside `tracedReload(_:)`, in the order first entered; the article's
 /// count comes from it.
 @MainActor struct ReloadPathTests {
   @Test func aReloadThatEmptiesTheListShowsThePlaceholder() {
@@ -15,8 +15,19 @@ import Testing
     table.setEmptyView(title: "No orders yet")
     #expect(!table.emptyState.isShown)
     source.sections = [0]
-    reloadShowingThePlaceholder(table)
+    tracedReload(table)
     #expect(table.emptyState.visiblePlaceholder == .empty)
+  }
+
+  /// The same reload with no empty state attached: the list's own share of the path, which
+  /// runs whatever the empty state does (`RELOAD_PATH_TEST=` this test's name).
+  @Test func aReloadThatEmptiesAListWithoutAnEmptyStateRunsOnlyTheList() {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    source.sections = [0]
+    tracedReload(table)
+    #expect(table.isContentEmpty)
+    #expect(table.attachment(ofType: EmptyStateController<TableView>.self) == nil)
   }
 
   /// Traced by `.ci/core-entries.py`, which counts the calls from the controller into the core.
@@ -39,6 +50,6 @@ import Testing
 
 /// The one reload the path is traced through; never inlined, so that the tracer can stop at
 /// its start and its return.
-@inline(never) @MainActor func reloadShowingThePlaceholder(_ table: TableView) {
+@inline(never) @MainActor func tracedReload(_ table: TableView) {
   table.reloadData()
 }

@@ -40,6 +40,56 @@ extension LoadEventHandlerTests {
     token.cancel()
   }
 
+  @Test func aHandlerThatStartsALoadOnEveryStartStopsAfterTheBoundOfPasses() throws {
+    let (list, log) = try Self.list()
+    var starts = 0
+    let token = list.table.onEmptyStateEvent { table, event in
+      guard case .didStartLoad = event else { return }
+      starts += 1
+      table.emptyState.load {
+        [Int]()
+      } apply: { _, _ in
+      }
+    }
+    list.load(LoadGate<[Int]>())
+    // One load a pass: the passes stop first, each start was announced at most once.
+    #expect(starts == HookDefaults.maximumPasses)
+    #expect(
+      log.entries == [.hook(.runawayReentrancy(label: "EmptyStateController.load", passes: 8))])
+    #expect(list.emptyState.isLoading)
+    #expect(list.phase == .loading)
+    token.cancel()
+  }
+
+  @Test func aRunawayStoppedByItsLoadsOnTheLastPassIsReportedOnce() throws {
+    let (list, log) = try Self.list()
+    var starts = 0
+    let token = list.table.onEmptyStateEvent { table, event in
+      let restart = {
+        _ = table.emptyState.load {
+          [Int]()
+        } apply: { _, _ in
+        }
+      }
+      switch event {
+      case .didStartLoad:
+        starts += 1
+        if starts < HookDefaults.maximumPasses { restart() }
+      case .didEndLoad(_, .superseded) where starts == HookDefaults.maximumPasses - 1:
+        // On the last pass, two loads: over the loads' bound while a pass waits.
+        restart()
+        restart()
+      default: return
+      }
+    }
+    list.load(LoadGate<[Int]>())
+    #expect(
+      log.entries == [.hook(.runawayReentrancy(label: "EmptyStateController.load", passes: 8))])
+    #expect(list.emptyState.isLoading)
+    #expect(list.phase == .loading)
+    token.cancel()
+  }
+
   @Test func aLoadStartedByADidStartHandlerIsAnnouncedAfterIt() throws {
     let (list, log) = try Self.list()
     var restarted = false
