@@ -130,8 +130,9 @@ where List.HookOwner == List {
   /// apply step) that calls back into the loader has its events sent after the ones queued
   /// before, to every listener.
   private var outbox: [PageEvent] = []
-  /// Whether ``outbox`` is being sent: events queued meanwhile are sent by the same loop.
-  private var isSending = false
+  /// Sends what ``outbox`` held: events a handler causes wait for the point's next pass, after
+  /// those under way, as every re-entrant call of a `HookPoint` does; made on the first event.
+  private var sendingPoint: HookPoint<PagedLoader, [PageEvent]>?
 
   init(list: List?, first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
     self.list = list
@@ -360,15 +361,26 @@ where List.HookOwner == List {
     }
   }
 
-  /// Sends the queued events in order, with those their handlers queue; one loop at a time.
+  /// Sends the queued events in order; those their handlers queue follow in the next pass.
   private func sendQueuedEvents() {
-    guard !isSending else { return }
-    isSending = true
-    defer { isSending = false }
-    while !outbox.isEmpty {
-      let event = outbox.removeFirst()
-      if let list { listeners?.notify(list, event) }
+    guard !outbox.isEmpty else { return }
+    let events = outbox
+    outbox = []
+    sending.run(self, events) { loader, events in
+      for event in events {
+        guard let list = loader.list else { return }  // never after a release
+        loader.listeners?.notify(list, event)
+      }
     }
+  }
+
+  /// The point page events are sent through; its diagnostics go to the list.
+  private var sending: HookPoint<PagedLoader, [PageEvent]> {
+    if let sendingPoint { return sendingPoint }
+    let made = HookPoint<PagedLoader, [PageEvent]>(label: "PagedLoader.events", coalescing: +)
+    made.diagnosticHandler = { loader, diagnostic in loader.list?.report(.hook(diagnostic)) }
+    sendingPoint = made
+    return made
   }
 
   private func start(_ request: PageStateMachine<Cursor>.Request) -> Task<Void, Never> {

@@ -1,5 +1,6 @@
 import EmptyState
 import EmptyStateTesting
+import Hooks
 import TestSupport
 import Testing
 
@@ -155,6 +156,27 @@ extension PageFooterEventTests {
     await list.advance(by: 1_000)  // no timer of the superseded page is left to fire
     #expect(heard.count == 3)
     _ = (refreshing, hearing)
+  }
+
+  @Test func aHandlerThatCallsBackOnEveryEventSettlesWithinOnePassBound() async throws {
+    let list = try await listLoadingPageOne(timing: .immediate)
+    let loader = list.loader
+    let table = list.table
+    var calls = 0
+    let callingBack = loader.onEvent { _, _ in
+      calls += 1
+      loader.retryPage()
+      loader.loadNextPage()
+      table.emptyState.refresh()
+    }
+    await list.failPage(1)
+    // A call back can only start or supersede a request: the events settle by themselves,
+    // long before the point's bound, which is never reported.
+    #expect(calls > 0 && calls <= HookDefaults.maximumPasses)
+    #expect(list.diagnostics.entries.isEmpty)
+    #expect(loader.state == .notLoading)
+    #expect(table.emptyState.isLoading)
+    _ = callingBack
   }
 
   @Test func aHandlerThatCancelsThePageOnTheSpinnerEndsItOnce() async throws {
