@@ -13,9 +13,6 @@ package struct LoadIdentity: Hashable, Sendable {
 
   /// The load the current task runs a loader for, if any.
   @TaskLocal package static var current: LoadIdentity?
-
-  /// Told, on the main actor, when a loader has returned or thrown; set by test support only.
-  @MainActor package static var loaderReturned: ((LoadIdentity) -> Void)?
 }
 
 /// Numbers the controllers that run loads, in the order of their first load.

@@ -113,7 +113,7 @@ where List.HookOwner == List {
   private var loader: PageLoader
   private var apply: ApplyStep
   /// The page request under way; dropping it cancels its task.
-  private var task: OwnedTask?
+  private(set) var task: OwnedTask?
   /// The rows of the current request's answer, held while the footer's spinner shows for its
   /// minimum display.
   private var heldItems: Items?
@@ -198,9 +198,6 @@ where List.HookOwner == List {
     listeners = registry
     return registry.after(handler)
   }
-
-  /// The page request under way, for tests that start one by scrolling.
-  package var pageTask: Task<Void, Never>? { task?.task }
 
   // MARK: ViewAttachment
 
