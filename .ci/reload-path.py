@@ -4,10 +4,11 @@
 #   gdb -q -batch -x .ci/reload-path.py .build/debug/EmptyStatePackageTests.xctest
 #
 # It stops in `tracedReload(_:)` (Tests/EmptyStateTests/Documentation/ReloadPathTests.swift),
-# in the test named by RELOAD_PATH_TEST (default: the reload that shows the placeholder), sets a breakpoint on every function of the Hooks, ListViews and
-# EmptyState modules (about 8,000), and records the file of each function entered until that
-# reload returns: the files in the order first entered, with the number of calls, and how many
-# times control passes between the modules. A debug build is used on purpose: nothing is
+# in the test named by RELOAD_PATH_TEST (default: the reload that shows the placeholder),
+# sets a breakpoint on every function of the Hooks, ListViews and EmptyState modules (about
+# 8,000), and records the file of each function entered until that reload returns: the files
+# in the order first entered, with the number of calls, and how many times control passes
+# between the modules. A debug build is used on purpose: nothing is
 # inlined, so every call is seen. It takes a few minutes (gdb stops at every call).
 # Not run by CI: it measures the article "How a reload flows", it checks nothing.
 import os

@@ -4,9 +4,10 @@ extension EmptyStateController {
   /// Sends load events through the load point (``LoadAnnouncements``): at once, or, from a
   /// handler of one of them, in the point's next pass, after the events already waiting.
   ///
-  /// Handlers that keep starting loads stop after ``HookDefaults/maximumPasses`` loads started
-  /// in one run, with ``HookDiagnostic/runawayReentrancy(label:passes:)``: the events still
-  /// waiting are dropped, and the last load started runs on with the loading phase.
+  /// Handlers that keep starting loads stop after ``HookDefaults/maximumPasses`` passes, or
+  /// once they have started more loads than that in one run, with
+  /// ``HookDiagnostic/runawayReentrancy(label:passes:)``: the events still waiting are dropped,
+  /// and the last load started runs on with the loading phase.
   func announce(_ steps: LoadStep...) {
     let loads = self.loads
     guard loads.announcements.note(steps) else { return }

@@ -20,9 +20,9 @@ enum LoadStep {
 /// A handler of a load event may start, supersede or cancel a load; the events of that wait
 /// for the point's next pass, after the handlers of every event of the current one (the
 /// point merges them in order), so that the stack stays flat however many loads the handlers
-/// start. A load a handler starts counts as one pass more: handlers that start one on every
-/// event stop after ``HookDefaults/maximumPasses`` loads, not after as many passes (each of
-/// which could hold twice the loads of the last).
+/// start. The point's passes bound a run; handlers that start several loads in one pass (each
+/// pass could then hold twice the loads of the last) are also stopped once they have started
+/// more than ``HookDefaults/maximumPasses`` loads in the run.
 struct LoadAnnouncements<List: ListContainer> where List.HookOwner == List {
   /// Sends the events; a pass's input is its events, in order.
   let point = HookPoint<EmptyStateController<List>, [LoadStep]>(

@@ -90,6 +90,23 @@ extension LoadEventHandlerTests {
     token.cancel()
   }
 
+  @Test func theRunAfterARunawayAnnouncesItsEventsAgain() throws {
+    let (list, log) = try Self.list()
+    let token = list.table.onEmptyStateEvent { table, event in
+      guard case .didStartLoad = event else { return }
+      _ = table.emptyState.load {
+        [Int]()
+      } apply: { _, _ in
+      }
+    }
+    list.load(LoadGate<[Int]>())
+    token.cancel()
+    _ = list.takeEvents()
+    list.emptyState.cancelLoading()
+    #expect(list.takeEvents().contains(.didEndLoad(.load, .cancelled)))
+    #expect(log.entries.count == 1)
+  }
+
   @Test func aLoadStartedByADidStartHandlerIsAnnouncedAfterIt() throws {
     let (list, log) = try Self.list()
     var restarted = false
