@@ -92,9 +92,7 @@ where List.HookOwner == List {
   var loads: LoadStorage<List> {
     if let loadStorage { return loadStorage }
     let made = LoadStorage<List>(owner: LoadOwnerNumbers.next())
-    made.announcements.point.diagnosticHandler = { controller, diagnostic in
-      controller.list?.report(.hook(diagnostic))
-    }
+    made.announcements.point.diagnosticHandler = Self.reportToList
     made.announcements.point.passDropped = { controller, _ in controller.stopRunawayLoads() }
     loadStorage = made
     return made
@@ -254,10 +252,14 @@ where List.HookOwner == List {
   private var phaseAnnouncements: HookPoint<EmptyStateController, Void> {
     if let phaseAnnouncementPoint { return phaseAnnouncementPoint }
     let made = HookPoint<EmptyStateController, Void>(label: "EmptyStateController.phase")
-    made.diagnosticHandler = { controller, diagnostic in controller.list?.report(.hook(diagnostic))
-    }
+    made.diagnosticHandler = Self.reportToList
     phaseAnnouncementPoint = made
     return made
+  }
+
+  /// The diagnostic handler of the controller's hook points: their diagnostics go to the list.
+  private static func reportToList(_ owner: EmptyStateController, _ diagnostic: HookDiagnostic) {
+    owner.list?.report(.hook(diagnostic))
   }
 
   private func delegateDidChange(from old: (any EmptyStateDelegate)?) {
