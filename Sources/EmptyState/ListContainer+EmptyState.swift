@@ -27,8 +27,12 @@ extension ListContainer {
 
   /// The view of the shown placeholder, or of the last one shown while the configuration stays
   /// the same; `nil` before a placeholder was first shown (views are built on first show).
+  ///
+  /// Reading it runs the list's pending layout pass (``ViewNode/layoutIfNeeded()``), as
+  /// reading a `UIViewController`'s view loads it: the view returned is laid out.
   public var emptyView: PlaceholderView? {
-    attachment(ofType: EmptyStateController<HookOwner>.self)?.view
+    layoutIfNeeded()
+    return attachment(ofType: EmptyStateController<HookOwner>.self)?.view
   }
 
   /// Attaches an empty view with an image above a title.

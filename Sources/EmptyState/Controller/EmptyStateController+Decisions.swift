@@ -90,7 +90,7 @@ extension EmptyStateController {
     view.fingerprint = fingerprint(of: kind)
     applyInteractionOptions(to: view)
     place(view, in: list)
-    view.layoutIfNeeded(in: area(for: view, in: list))
+    view.setNeedsPlacement()  // laid out on the list's next layout pass, not now
     let due = beginEntrance(of: view, after: outgoing, in: list)
     if due { emit(.didAppear, in: list) }
   }
@@ -122,7 +122,7 @@ extension EmptyStateController {
     view.fingerprint = showing
     applyInteractionOptions(to: view)
     place(view, in: list)
-    view.layoutIfNeeded(in: area(for: view, in: list))
+    view.setNeedsPlacement()  // laid out on the list's next layout pass, not now
     beginSwapEntrance(of: view, replacing: old, crossfading: crossfades, in: list)
     if showing != shown { emit(.didChangeContent, in: list) }
   }
@@ -137,14 +137,9 @@ extension EmptyStateController {
     view.blocksScrolling = options.scrolling == .blocked
   }
 
-  /// The area `view` is laid out in: the list's content area, inside the list's safe area
-  /// unless the view's appearance ignores it.
+  /// The area `view` is laid out in (``PlaceholderView/area(in:)``).
   func area(for view: PlaceholderView, in list: List) -> ViewRect {
-    let area = list.contentArea
-    guard view.appearance.metrics.safeArea == .respect, list.safeAreaInsets != .zero else {
-      return area
-    }
-    return area.intersection(list.bounds.inset(by: list.safeAreaInsets))
+    view.area(in: list)
   }
 
   /// The view for `kind`: the current one if it was built from this configuration for this kind.

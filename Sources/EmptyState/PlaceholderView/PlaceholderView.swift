@@ -62,8 +62,19 @@ public final class PlaceholderView: ViewNode {
   }
 
   /// How many times the view has been laid out; reloads that change nothing do not add to it.
-  package private(set) var layoutCount = 0
+  ///
+  /// Reading it runs the pending layout pass of the view's tree first, so the count includes
+  /// the layout a reload leads to.
+  package var layoutCount: Int {
+    layoutTreeIfNeeded()
+    return laidOutCount
+  }
 
+  /// How many layouts ``layoutCount`` reports.
+  private var laidOutCount = 0
+
+  /// Whether the view waits for its list's layout pass to be laid out (``setNeedsPlacement()``).
+  private var awaitsPlacement = false
   /// The area the view was last laid out in, and whether that layout is still valid.
   private(set) var layoutArea: ViewRect?
   /// The traits the view was last laid out with.
@@ -73,7 +84,15 @@ public final class PlaceholderView: ViewNode {
 
   /// The size of all the parts: taller than the frame while they scroll
   /// (``EmptyStateMetrics/Overflow/scroll``), the frame's size otherwise.
-  public private(set) var contentSize = ViewSize.zero
+  ///
+  /// Reading it runs the pending layout pass of the view's tree first.
+  public var contentSize: ViewSize {
+    layoutTreeIfNeeded()
+    return partsSize
+  }
+
+  /// The size of the parts as of the last layout.
+  private var partsSize = ViewSize.zero
 
   /// How far the parts are scrolled up, while they are taller than the view
   /// (``EmptyStateMetrics/Overflow/scroll``); `y` only, as a vertical scroll view's.
@@ -181,9 +200,9 @@ public final class PlaceholderView: ViewNode {
       direction: traits.layoutDirection, contentOffset: requestedOffset)
     layoutArea = area
     layoutTraits = traits
-    layoutCount += 1
+    laidOutCount += 1
     frame = layout.frame
-    contentSize = layout.contentSize
+    partsSize = layout.contentSize
     scrolledOffset = layout.contentOffset
     Self.place(backgroundNode, at: layout.backgroundFrame)
     backgroundNode.fill = drawn.background.color
@@ -203,6 +222,34 @@ public final class PlaceholderView: ViewNode {
     detailNode.lines = layout.detailLines
     titleNode.textAlignment = layout.textAlignment
     detailNode.textAlignment = layout.textAlignment
+  }
+
+  /// Marks the view to be laid out in its area on its list's next layout pass
+  /// (``ViewNode/layoutIfNeeded()``): showing a placeholder builds and places it, and leaves
+  /// measuring its text and placing its parts to whoever reads it next (a renderer, a tap, the
+  /// list's `emptyView`), as UIKit lays a new view out on its next layout pass.
+  package func setNeedsPlacement() {
+    awaitsPlacement = true
+    setNeedsLayout()
+  }
+
+  /// The layout pass: a view marked by ``setNeedsPlacement()`` is laid out in its area of the
+  /// list it is in; nothing else moves (a frame set by the app stays).
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    guard awaitsPlacement, let list = superview as? any ListContainer else { return }
+    awaitsPlacement = false
+    layoutIfNeeded(in: area(in: list))
+  }
+
+  /// The area the view is laid out in: the list's content area, inside the list's safe area
+  /// unless the view's appearance ignores it.
+  func area(in list: some ListContainer) -> ViewRect {
+    let area = list.contentArea
+    guard appearance.metrics.safeArea == .respect, list.safeAreaInsets != .zero else {
+      return area
+    }
+    return area.intersection(list.bounds.inset(by: list.safeAreaInsets))
   }
 
   /// Lays the view out in `area` unless it already is, with the same traits, and nothing

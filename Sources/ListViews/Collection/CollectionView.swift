@@ -127,7 +127,8 @@ open class CollectionView: ListView, ListContainer {
 
   /// The items that lie, at least partly, inside the bounds, each with the data source's text.
   open override func visibleCells(limit: Int) -> [DisplayItem] {
-    visibleItems(limit: limit)
+    layoutIfNeeded()  // the cells are read as drawn, after any pending layout pass
+    return visibleItems(limit: limit)
   }
 
   override func runContentHooks(_ change: ListChange) {

@@ -107,7 +107,7 @@ open class ListView: ScrollingView {
 
   // MARK: Steps of a content change
 
-  /// Applies a content change: brings the counts up to date and lays out what moved.
+  /// Applies a content change: brings the counts up to date and marks the list needing layout.
   ///
   /// This is the work step the content hooks wrap. Subclasses override it to do more and call
   /// `super`.
@@ -148,9 +148,12 @@ open class ListView: ScrollingView {
     dataSourceObject === source
   }
 
-  /// The content or its geometry changed: lists work out their content size here and lay out what moved.
+  /// The content or its geometry changed: the list needs layout.
+  ///
+  /// Its content size, header and footer are worked out on the next layout pass (``ViewNode/layoutIfNeeded()``), not now, so
+  /// that a reload does no layout work and a burst of changes is laid out once.
   func updateGeometry() {
-    layoutContentIfNeeded()
+    setNeedsLayout()
   }
 
   // MARK: Diagnostics

@@ -27,9 +27,13 @@ public struct DisplayList: Hashable, Sendable {
 
   /// Flattens `root` and everything under it.
   ///
+  /// Runs the root's pending layout pass first (``ViewNode/layoutIfNeeded()``), so what is
+  /// drawn is laid out.
+  ///
   /// - Parameter root: The view to draw; its own frame origin is ignored.
   @MainActor
   public init(root: ViewNode) {
+    root.layoutIfNeeded()
     size = root.frame.size
     let context = Context(opacity: root.opacity, traits: root.traits)
     items = [

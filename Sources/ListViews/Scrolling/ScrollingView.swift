@@ -135,12 +135,28 @@ open class ScrollingView: ViewNode {
     backgroundView?.superview === self ? 1 : 0
   }
 
-  /// The size of header, content and footer together.
-  public private(set) var contentSize = ViewSize.zero
+  /// The size of header, content and footer together, as of the last layout pass: reading it
+  /// runs a pending pass first (``ViewNode/layoutIfNeeded()``), so it is never stale.
+  public var contentSize: ViewSize {
+    layoutIfNeeded()
+    return laidOutContentSize
+  }
+
+  /// The content size the last layout found.
+  private var laidOutContentSize = ViewSize.zero
 
   /// How many times the header, footer and content area were laid out; content changes that move
   /// nothing do not add to it.
-  package private(set) var contentLayoutCount = 0
+  ///
+  /// Reading it runs the pending layout pass first, so the count
+  /// includes the layout a change leads to.
+  package var contentLayoutCount: Int {
+    layoutTreeIfNeeded()
+    return laidOutCount
+  }
+
+  /// How many layouts ``contentLayoutCount`` reports.
+  private var laidOutCount = 0
 
   /// The inputs of the last layout, to skip work when nothing moved.
   private var lastLayout: ContentLayout?
@@ -179,13 +195,19 @@ open class ScrollingView: ViewNode {
     currentLayout().contentArea
   }
 
-  /// The size changed: the background view fills the new bounds, header, footer and content
-  /// area are placed again, and the attachments hear of it (once, even when the content area
-  /// stayed where it was).
+  /// The size changed, or the layout pass runs after a content change: the background view
+  /// fills the bounds, header, footer and content area are placed again, and the attachments
+  /// hear of it: after a new size once, even when the content area stayed where it was; after
+  /// a content change only when the content area moved.
   open override func layoutSubviews() {
     backgroundView?.frame = bounds
-    if !layoutContentIfNeeded() { notifyAttachmentsOfLayout() }
+    let resized = laidOutBoundsSize != bounds.size
+    laidOutBoundsSize = bounds.size
+    if !layoutContentIfNeeded(), resized { notifyAttachmentsOfLayout() }
   }
+
+  /// The size of the bounds at the last ``layoutSubviews()``.
+  private var laidOutBoundsSize: ViewSize?
 
   /// Places header and footer and updates the content size, if any of their inputs changed;
   /// tells the attachments when the content area moved.
@@ -197,11 +219,11 @@ open class ScrollingView: ViewNode {
     guard layout != lastLayout else { return false }
     let areaMoved = layout.contentArea != lastLayout?.contentArea
     lastLayout = layout
-    contentLayoutCount += 1
+    laidOutCount += 1
     headerView?.frame = layout.headerFrame
     footerView?.frame = layout.footerFrame
     backgroundView?.frame = bounds
-    contentSize = layout.contentSize
+    laidOutContentSize = layout.contentSize
     if areaMoved { notifyAttachmentsOfLayout() }
     return areaMoved
   }

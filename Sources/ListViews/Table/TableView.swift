@@ -65,7 +65,8 @@ open class TableView: ListView, ListContainer {
 
   /// The rows that lie, at least partly, inside the bounds, each with the data source's text.
   open override func visibleCells(limit: Int) -> [DisplayItem] {
-    visibleRows(limit: limit)
+    layoutIfNeeded()  // the cells are read as drawn, after any pending layout pass
+    return visibleRows(limit: limit)
   }
 
   override func runContentHooks(_ change: ListChange) {

@@ -8,7 +8,14 @@ extension ViewNode {
   /// - Returns: The deepest node containing the point, or `nil` when the point is outside, the
   ///   node is hidden, nearly transparent (``opacity`` below 0.01) or does not take taps, the
   ///   point is not finite, or the point is on a node that ``passesTouchesThrough``.
+  ///   A pending layout pass runs first (``layoutIfNeeded()``): taps land where views are drawn.
   public func hitTest(_ point: ViewPoint) -> ViewNode? {
+    layoutIfNeeded()
+    return laidOutHit(point)
+  }
+
+  /// The hit test below a node whose layout is done.
+  private func laidOutHit(_ point: ViewPoint) -> ViewNode? {
     guard !isHidden, opacity >= 0.01, isUserInteractionEnabled, point.isFinite,
       bounds.contains(point)
     else {
@@ -17,7 +24,7 @@ extension ViewNode {
     for subview in subviews.reversed() {
       let scrolled = scrolledDistance(of: subview)
       let inSubview = point - subview.frame.origin
-      if let hit = subview.hitTest(
+      if let hit = subview.laidOutHit(
         ViewPoint(x: inSubview.x + scrolled.x, y: inSubview.y + scrolled.y))
       {
         return hit

@@ -32,6 +32,9 @@ open class ViewNode {
         return
       }
       if frame.size != oldValue.size {
+        // Eager, as before the layout pass existed: a new size is laid out at once (code that
+        // sizes a view reads its parts right after), and it settles any layout marked.
+        needsLayout = false
         layoutSubviews()
         superview?.subviewDidResize(self)
       }
@@ -47,7 +50,17 @@ open class ViewNode {
   public internal(set) var subviews: [ViewNode] = []
 
   /// The node this node is a subview of.
-  public internal(set) weak var superview: ViewNode?
+  public internal(set) weak var superview: ViewNode? {
+    // A node that waits for a layout pass keeps waiting in its new tree: the new ancestors
+    // learn of it, so that their ``layoutIfNeeded()`` reaches it.
+    didSet { if needsLayout || subtreeNeedsLayout { superview?.markSubtreeNeedsLayout() } }
+  }
+
+  /// Whether ``setNeedsLayout()`` was called and ``layoutSubviews()`` has not run since.
+  public internal(set) var needsLayout = false
+  /// Whether a node below this one needs layout (kept on every ancestor of a marked node, so
+  /// that a pass skips the subtrees that need nothing).
+  var subtreeNeedsLayout = false
 
   /// Whether the node and its subviews are skipped by hit-testing and rendering.
   public var isHidden = false
