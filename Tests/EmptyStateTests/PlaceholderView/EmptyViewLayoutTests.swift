@@ -186,3 +186,20 @@ extension EmptyViewLayoutTests {
     #expect(log.entries.count == 1)
   }
 }
+
+extension EmptyViewLayoutTests {
+  @Test func showingAPlaceholderLeavesItsLayoutToTheListsNextPass() throws {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    source.sections = [0]
+    table.reloadData()
+    #expect(table.emptyState.isShown)
+    let view = try #require(table.subviews.last as? PlaceholderView)
+    #expect(view.needsLayout)
+    #expect(view.frame == .zero)
+    #expect(table.emptyView === view)  // reading it runs the pass
+    #expect(!view.needsLayout)
+    #expect(view.frame.width > 0)
+  }
+}
