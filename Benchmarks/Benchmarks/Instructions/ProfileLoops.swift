@@ -24,6 +24,7 @@ enum ProfileLoops {
       return {
         _ = source
         table.performContentChange(.reloadData)
+        table.layoutIfNeeded()
       }
     }
     for hooks in [1, 2, 10] {
@@ -79,7 +80,7 @@ enum ProfileLoops {
     let source = BenchDataSource(counts: counts)
     let table = BenchTables.table(source, emptyView: attached)
     return {
-      _ = source; table.reloadData()
+      _ = source; table.reloadData(); table.layoutIfNeeded()
     }
   }
 
@@ -93,6 +94,7 @@ enum ProfileLoops {
       _ = source
       table.reloadData()
       original.afterReload()
+      table.layoutIfNeeded()
     }
   }
 
@@ -101,7 +103,7 @@ enum ProfileLoops {
     let table = BenchTables.table(source, emptyView: false)
     let tokens = (0..<hooks).map { _ in table.contentHooks.after { _, _ in } }
     return {
-      _ = (source, tokens); table.reloadData()
+      _ = (source, tokens); table.reloadData(); table.layoutIfNeeded()
     }
   }
 }
