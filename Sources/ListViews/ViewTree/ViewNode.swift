@@ -56,11 +56,15 @@ open class ViewNode {
     didSet { if needsLayout || subtreeNeedsLayout { superview?.markSubtreeNeedsLayout() } }
   }
 
+  // The layout marks are unchecked for exclusivity: each access is a whole load or store of a
+  // Bool, so no two can overlap, and the dynamic checks (about 150 instructions a reload and
+  // its pass, in callgrind) would cost more than marking and the pass themselves.
+
   /// Whether ``setNeedsLayout()`` was called and ``layoutSubviews()`` has not run since.
-  public internal(set) var needsLayout = false
+  @exclusivity(unchecked) public internal(set) var needsLayout = false
   /// Whether a node below this one needs layout (kept on every ancestor of a marked node, so
   /// that a pass skips the subtrees that need nothing).
-  var subtreeNeedsLayout = false
+  @exclusivity(unchecked) var subtreeNeedsLayout = false
 
   /// Whether the node and its subviews are skipped by hit-testing and rendering.
   public var isHidden = false
