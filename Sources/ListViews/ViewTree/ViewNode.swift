@@ -25,7 +25,7 @@ open class ViewNode {
   /// Setting a frame with a different size calls ``layoutSubviews()``; moving it does not.
   /// A frame with a NaN or infinite coordinate or a negative size is refused: the previous frame
   /// stays and ``ListDiagnostic/invalidGeometry(_:)`` is reported to the nearest list.
-  public var frame: ViewRect {
+  @exclusivity(unchecked) public var frame: ViewRect {
     didSet {
       if refuses(frame, named: "frame", isValid: frame.isValid) {
         frame = oldValue
@@ -50,15 +50,16 @@ open class ViewNode {
   public internal(set) var subviews: [ViewNode] = []
 
   /// The node this node is a subview of.
-  public internal(set) weak var superview: ViewNode? {
+  @exclusivity(unchecked) public internal(set) weak var superview: ViewNode? {
     // A node that waits for a layout pass keeps waiting in its new tree: the new ancestors
     // learn of it, so that their ``layoutIfNeeded()`` reaches it.
     didSet { if needsLayout || subtreeNeedsLayout { superview?.markSubtreeNeedsLayout() } }
   }
 
-  // The layout marks are unchecked for exclusivity: each access is a whole load or store of a
-  // Bool, so no two can overlap, and the dynamic checks (about 150 instructions a reload and
-  // its pass, in callgrind) would cost more than marking and the pass themselves.
+  // The layout marks are unchecked for exclusivity, as `frame` and `superview` are: each access
+  // is a whole load or store (a didSet runs after its store has ended), so no two can overlap,
+  // and the dynamic checks (about 150 instructions each, in callgrind) would cost more than
+  // marking a list and running its pass.
 
   /// Whether ``setNeedsLayout()`` was called and ``layoutSubviews()`` has not run since.
   @exclusivity(unchecked) public internal(set) var needsLayout = false
