@@ -50,7 +50,8 @@ extension EmptyStateController {
   func decideAndCarryOut() {
     guard let list, !waitsForContentChange(of: list) else { return }
     let hasContent = hasContent(of: list)
-    let content = resolveContent(hasContent: hasContent)
+    let resolves = computesPlaceholders || providedStorage?.resolution != nil
+    let content = resolves ? resolveContent(hasContent: hasContent) : nil
     // App code (the predicate) runs before the core mutates, never during it.
     let allowed =
       core.asksPredicate(hasContent: hasContent, content: content) ? askPredicate(list) : true
@@ -74,32 +75,90 @@ extension EmptyStateController {
   /// did-appear comes when it is fully shown.
   ///
   /// A view still fading out turns back if it is the one to show, and otherwise fades out
-  /// behind the new one.
+  /// behind the new one. Where nothing fades, the view waits for the list's next layout pass
+  /// (``showOnNextLayout(_:in:)``).
   private func show(_ kind: PlaceholderKind, in list: List) {
+    guard transitionStorage != nil || configuration.options.transitionsBox != nil else {
+      return showOnNextLayout(kind, in: list)
+    }
     syncTransitions()
     emit(.willAppear, in: list)
     let outgoing = transitionStorage?.leaving
     guard let view = makeView(kind) else {
-      // A handler took the placeholder away: the appearance is cancelled, and every
-      // will-appear is matched.
       if let outgoing { endFadeOut(outgoing) }
-      _ = transitionStorage?.presentation.disappearanceBegan(animated: false)
-      emit(.willDisappear, in: list)
-      return emit(.didDisappear, in: list)
+      return cancelAppearance(in: list)
     }
-    view.fingerprint = fingerprint(of: kind)
-    applyInteractionOptions(to: view)
-    place(view, in: list)
-    view.setNeedsPlacement()  // laid out on the list's next layout pass, not now
+    present(view, showing: fingerprint(of: kind), in: list)
     let due = beginEntrance(of: view, after: outgoing, in: list)
     if due { emit(.didAppear, in: list) }
+  }
+
+  /// Shows the placeholder of `kind` at once, where nothing fades: its events come now, and
+  /// its view is built, placed and laid out on the list's next layout pass, or when ``view``
+  /// is read first (``ListContainer/emptyView``), as UIKit lays a new view out on its next
+  /// pass; or before did-appear, when a delegate or a listener hears it (did-appear means the
+  /// view is in the list). A reload that shows the placeholder, heard by no one, builds nothing.
+  private func showOnNextLayout(_ kind: PlaceholderKind, in list: List) {
+    emit(.willAppear, in: list)
+    guard core.isConfigured(kind) else {
+      core.placeholderMissing()
+      evaluate()  // one more pass, after this one
+      return cancelAppearance(in: list)
+    }
+    builtView = keptView(for: kind)
+    pendingView = (kind, core.visibleRevision)
+    core.viewBuilt()
+    list.setNeedsLayout()
+    // Did-appear means the view is in the list: built now for whoever hears it.
+    if delegate != nil || eventListeners != nil { buildPendingView() }
+    emit(.didAppear, in: list)
+  }
+
+  /// Builds, places and marks for layout the view of the placeholder shown last
+  /// (``pendingView``), from the configuration and computed content it was shown with: both
+  /// build it first when they change (`configuration`'s `willSet`,
+  /// ``resolveContent(hasContent:)``).
+  func buildPendingView() {
+    guard let pending = pendingView else { return }
+    pendingView = nil
+    // Always found: the core shows configured kinds only, and it knows this configuration.
+    guard let list, let placeholder = placeholder(for: pending.kind) else { return }
+    let view: PlaceholderView
+    if let kept = builtView {
+      kept.appearance = resolvedAppearance(for: placeholder)
+      view = kept
+    } else {
+      view = newView(pending.kind, showing: placeholder, revision: pending.revision)
+    }
+    view.opacity = 1
+    present(view, showing: PlaceholderFingerprint(placeholder, kind: pending.kind), in: list)
+  }
+
+  /// A handler took the placeholder away while it was about to appear: the appearance is
+  /// cancelled, and every will-appear is matched.
+  private func cancelAppearance(in list: List) {
+    _ = transitionStorage?.presentation.disappearanceBegan(animated: false)
+    emit(.willDisappear, in: list)
+    emit(.didDisappear, in: list)
+  }
+
+  /// Places `view`, showing what `fingerprint` says, in `list`, taking taps as the options say;
+  /// it is laid out on the list's next layout pass.
+  private func present(
+    _ view: PlaceholderView, showing fingerprint: PlaceholderFingerprint?, in list: List
+  ) {
+    view.fingerprint = fingerprint
+    applyInteractionOptions(to: view)
+    place(view, in: list)
+    view.setNeedsPlacement()
   }
 
   /// Hides the shown placeholder: at once, or fading out, after which did-disappear comes.
   private func hide(in list: List) {
     syncTransitions()
     emit(.willDisappear, in: list)
-    view?.fingerprint = nil
+    pendingView = nil  // never built: nothing to take away
+    builtView?.fingerprint = nil
     if beginExit(in: list) { emit(.didDisappear, in: list) }
   }
 
@@ -119,10 +178,7 @@ extension EmptyStateController {
       transitionStorage?.entering = nil
       return
     }
-    view.fingerprint = showing
-    applyInteractionOptions(to: view)
-    place(view, in: list)
-    view.setNeedsPlacement()  // laid out on the list's next layout pass, not now
+    present(view, showing: showing, in: list)
     beginSwapEntrance(of: view, replacing: old, crossfading: crossfades, in: list)
     if showing != shown { emit(.didChangeContent, in: list) }
   }
@@ -152,14 +208,29 @@ extension EmptyStateController {
       evaluate()  // one more pass, after this one
       return nil
     }
-    if let view, view.kind == kind, core.viewIsCurrent,
-      view.revision == core.visibleRevision
-    {
+    if let view = keptView(for: kind) {
       view.appearance = resolvedAppearance(for: placeholder)
       return view
     }
-    // A view fading out stays until its fade ends; any other goes now.
-    if let old = view, old !== transitionStorage?.leaving?.view { old.removeFromSuperview() }
+    let view = newView(kind, showing: placeholder, revision: core.visibleRevision)
+    core.viewBuilt()
+    return view
+  }
+
+  /// The view built last, if it was built from this configuration for `kind` and the content
+  /// shown now; otherwise `nil`, and the view built last leaves the list (a view fading out
+  /// stays until its fade ends).
+  private func keptView(for kind: PlaceholderKind) -> PlaceholderView? {
+    guard let view = builtView else { return nil }
+    if view.kind == kind, core.viewIsCurrent, view.revision == core.visibleRevision { return view }
+    if view !== transitionStorage?.leaving?.view { view.removeFromSuperview() }
+    return nil
+  }
+
+  /// A new view for `placeholder`, wired to this controller's taps; it becomes ``view``.
+  private func newView(
+    _ kind: PlaceholderKind, showing placeholder: EmptyStatePlaceholder<List>, revision: UInt64
+  ) -> PlaceholderView {
     let view = PlaceholderView(
       placeholder: placeholder, kind: kind, appearance: resolvedAppearance(for: placeholder),
       customNode: placeholder.customView.flatMap(makeCustomView))
@@ -170,9 +241,8 @@ extension EmptyStateController {
     view.secondaryButtonNode?.tapAction = { node in
       Self.controller(of: node)?.secondaryButtonWasTapped()
     }
-    self.view = view
-    core.viewBuilt()
-    view.revision = core.visibleRevision
+    view.revision = revision
+    builtView = view
     return view
   }
 

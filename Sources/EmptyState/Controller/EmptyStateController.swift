@@ -23,6 +23,8 @@ where List.HookOwner == List {
   /// ``EmptyStateConfiguration/shouldDisplay`` predicate is reported as
   /// ``ListDiagnostic/conflictingOptions(_:)``: forced display wins.
   public var configuration = EmptyStateConfiguration<List>() {
+    // A view waiting for the layout pass shows what was shown: it is built before the change.
+    willSet { if pendingView != nil { buildPendingView() } }
     didSet { configurationDidChange() }
   }
 
@@ -56,7 +58,25 @@ where List.HookOwner == List {
   /// The list; it owns this controller.
   weak var list: List?
   /// The view of the shown placeholder, or of the last one shown while it stays current.
-  var view: PlaceholderView?
+  ///
+  /// Reading it builds the view of a placeholder shown since the list's last layout pass
+  /// (``pendingView``); setting it drops that record.
+  var view: PlaceholderView? {
+    get {
+      if pendingView != nil { buildPendingView() }
+      return builtView
+    }
+    set {
+      pendingView = nil
+      builtView = newValue
+    }
+  }
+  /// The view built last (``view`` builds a pending one first).
+  var builtView: PlaceholderView?
+  /// A placeholder shown at once whose view is not built yet, and the revision of the content
+  /// it shows: the list's next layout pass, or the first read of ``view``, builds, places and
+  /// lays it out.
+  var pendingView: (kind: PlaceholderKind, revision: UInt64)?
   /// Coalesces re-entrant evaluations into further passes.
   let evaluations: HookPoint<EmptyStateController, Void>
   /// The listeners added with ``onEvent(_:)``; made on the first one.
@@ -166,6 +186,12 @@ where List.HookOwner == List {
     }
   }
 
+  /// Whether placeholders are computed (a provider is set, or a search is active); otherwise
+  /// the configured placeholders are shown as they are.
+  var computesPlaceholders: Bool {
+    configuration.placeholderProvider != nil || providedStorage?.searchQuery != nil
+  }
+
   // MARK: Events from the list
 
   /// The list's content changed: the hot path of every reload.
@@ -176,6 +202,14 @@ where List.HookOwner == List {
   func listDidChangeContent(_ list: List, isEmpty: Bool) {
     guard core.needsDecision(hasContent: !isEmpty) else { return }
     evaluate()
+  }
+
+  /// Builds the view of a placeholder shown since the list's last layout pass, so that the
+  /// pass lays it out.
+  ///
+  /// - Parameter view: The list.
+  public func viewWillLayout(_ view: ViewNode) {
+    if pendingView != nil { buildPendingView() }
   }
 
   /// The list's layout changed: lays the shown view out again if its area moved.

@@ -162,6 +162,12 @@ struct EmptyStateCore {
     decision.placeholderMissing()
   }
 
+  /// Whether the configuration has a placeholder of `kind` (an event handler may have taken it
+  /// away while the decision was carried out).
+  func isConfigured(_ kind: PlaceholderKind) -> Bool {
+    decision.isConfigured(kind)
+  }
+
   /// Whether a decision could change anything, given whether the list has rows: the hot path.
   func needsDecision(hasContent: Bool) -> Bool {
     decision.needsDecision(hasContent: hasContent)
@@ -169,8 +175,10 @@ struct EmptyStateCore {
 
   /// A decision is due while the list's content is changing; see
   /// ``EmptyStateMachine/decisionDue(whileContentChanges:)``.
-  mutating func decisionDue(whileContentChanges changing: Bool) -> EmptyStateMachine.Deferral {
-    decision.decisionDue(whileContentChanges: changing)
+  mutating func decisionDue(
+    whileContentChanges changing: @autoclosure () -> Bool
+  ) -> EmptyStateMachine.Deferral {
+    decision.decisionDue(whileContentChanges: changing())
   }
 
   /// The change a decision waited for has ended.
@@ -319,6 +327,11 @@ struct EmptyStateMachine {
     viewIsCurrent = true
   }
 
+  /// Whether the configuration has a placeholder of `kind`.
+  func isConfigured(_ kind: PlaceholderKind) -> Bool {
+    setup.configured.contains(PlaceholderKinds(kind))
+  }
+
   /// The placeholder to show is not configured any more (an event handler removed it while the
   /// decision was carried out): nothing is shown, and the next decision starts from there.
   mutating func placeholderMissing() {
@@ -336,8 +349,9 @@ struct EmptyStateMachine {
   /// A decision is due while the list's content is changing (`changing`): with
   /// ``EmptyStateOptions/Presentation/afterCompletion`` and nothing shown, it waits for the
   /// change and its batch completions to end (hiding and swapping never wait).
-  mutating func decisionDue(whileContentChanges changing: Bool) -> Deferral {
-    guard changing, setup.presentation == .afterCompletion, visible == nil else { return .none }
+  mutating func decisionDue(whileContentChanges changing: @autoclosure () -> Bool) -> Deferral {
+    // Asked last: the list is asked only when the decision could wait for it.
+    guard setup.presentation == .afterCompletion, visible == nil, changing() else { return .none }
     defer { decisionWaits = true }
     return decisionWaits ? .scheduled : .schedule
   }
@@ -352,7 +366,7 @@ struct EmptyStateMachine {
   func candidate(hasContent: Bool, phase: ContentPhase.Kind) -> PlaceholderKind? {
     let kind = EmptyStateDecision.placeholder(
       phase: phase, hasContent: hasContent, display: setup.display, refresh: setup.refresh)
-    guard let kind, setup.configured.contains(PlaceholderKinds(kind)) else { return nil }
+    guard let kind, isConfigured(kind) else { return nil }
     return kind
   }
 

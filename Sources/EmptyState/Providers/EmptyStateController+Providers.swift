@@ -36,12 +36,6 @@ extension EmptyStateController {
     evaluate()
   }
 
-  /// Whether placeholders are computed (a provider is set, or a search is active); otherwise
-  /// the configured placeholders are shown as they are.
-  var computesPlaceholders: Bool {
-    configuration.placeholderProvider != nil || providedStorage?.searchQuery != nil
-  }
-
   /// The placeholder of `kind` to show: the one computed for the current inputs, or the
   /// configured one.
   func placeholder(for kind: PlaceholderKind) -> EmptyStatePlaceholder<List>? {
@@ -54,13 +48,15 @@ extension EmptyStateController {
   }
 
   /// Computes the content of the placeholder the decision is about to select, before it
-  /// decides; `nil` when placeholders are not computed (the decision uses the configured ones).
+  /// decides; `nil` when placeholders are not computed (the decision uses the configured ones,
+  /// and the last computed one is forgotten). Asked only while placeholders are computed or one
+  /// computed is kept.
   ///
   /// The provider runs outside the state machine, so that it may change anything (which then
   /// asks for one more pass), and only when an input changed since its last run.
   func resolveContent(hasContent: Bool) -> EmptyStateMachine.ResolvedContent? {
     guard computesPlaceholders else {
-      providedStorage?.resolution = nil
+      replaceResolution(with: nil)
       return nil
     }
     guard let kind = core.candidate(hasContent: hasContent) else { return nil }
@@ -82,10 +78,18 @@ extension EmptyStateController {
     } else if configuration[kind] != nil {
       content.revision = 0
     }
-    provided.resolution = ProvidedPlaceholders.Resolution(
-      kind: kind, hasContent: hasContent, inputsRevision: revision, placeholder: computed,
-      content: content)
+    replaceResolution(
+      with: ProvidedPlaceholders.Resolution(
+        kind: kind, hasContent: hasContent, inputsRevision: revision, placeholder: computed,
+        content: content))
     return content
+  }
+
+  /// Keeps `resolution` as the computed placeholder (``placeholder(for:)``); a view waiting
+  /// for the layout pass is built first, from what was computed when it was shown.
+  private func replaceResolution(with resolution: ProvidedPlaceholders<List>.Resolution?) {
+    if pendingView != nil { buildPendingView() }
+    providedStorage?.resolution = resolution
   }
 
   /// The provider's placeholder, or the search template for an empty list while searching.

@@ -108,9 +108,11 @@ open class ScrollingView: ViewNode {
   /// ``ViewNode/blocksScrolling``.
   ///
   /// A subview that blocks scrolling never writes ``isScrollEnabled``, so the list's own setting
-  /// is exactly what it was, even if it changed while the subview was shown.
+  /// is exactly what it was, even if it changed while the subview was shown. Reading it runs
+  /// the pending layout pass first, as hit testing does: a subview added on the pass counts.
   public var allowsScrolling: Bool {
-    isScrollEnabled && !subviews.contains { !$0.isHidden && $0.blocksScrolling }
+    layoutIfNeeded()
+    return isScrollEnabled && !subviews.contains { !$0.isHidden && $0.blocksScrolling }
   }
 
   /// A view behind the rows, filling the bounds, as UIKit's `backgroundView`.

@@ -10,6 +10,13 @@ public protocol ViewAttachment: AnyObject {
   /// - Parameter view: The view the attachment is attached to.
   func viewDidLayout(_ view: ViewNode)
 
+  /// The view is about to run its ``ViewNode/layoutSubviews()`` on a layout pass (UIKit's
+  /// `viewWillLayoutSubviews()`): an attachment that put off adding or changing subviews
+  /// does it now, and they are laid out in the same pass.
+  ///
+  /// - Parameter view: The view the attachment is attached to.
+  func viewWillLayout(_ view: ViewNode)
+
   /// The view's traits changed (``ViewNode/traits``): its own overrides or an ancestor's.
   ///
   /// - Parameter view: The view the attachment is attached to.
@@ -21,6 +28,9 @@ public protocol ViewAttachment: AnyObject {
 extension ViewAttachment {
   /// Ignores the change.
   public func viewTraitsDidChange(_ view: ViewNode) {}
+
+  /// Does nothing.
+  public func viewWillLayout(_ view: ViewNode) {}
 }
 
 extension ViewNode {

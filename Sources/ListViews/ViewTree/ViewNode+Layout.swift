@@ -42,6 +42,8 @@ extension ViewNode {
 
   private func runLayoutPass() {
     if needsLayout {
+      // Before the mark is cleared: what the attachments add is laid out in this pass.
+      notifyAttachmentsOfWillLayout()
       needsLayout = false
       layoutSubviews()
     }
@@ -50,5 +52,10 @@ extension ViewNode {
     for subview in subviews where subview.needsLayout || subview.subtreeNeedsLayout {
       subview.runLayoutPass()
     }
+  }
+
+  private func notifyAttachmentsOfWillLayout() {
+    firstAttachment?.viewWillLayout(self)
+    for attachment in moreAttachments { attachment.viewWillLayout(self) }
   }
 }

@@ -195,7 +195,8 @@ extension OptionTests {
     let other = ViewNode(frame: ViewRect(x: 0, y: 0, width: 10, height: 10))
     try list.addSubview(other)
     list.setSections([])
-    #expect(list.subviews.first === list.emptyView)
+    let shown = try #require(list.emptyView)
+    #expect(list.subviews.first === shown)
     #expect(list.subviews.last === other)
   }
 }

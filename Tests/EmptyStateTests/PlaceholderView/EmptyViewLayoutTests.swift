@@ -188,18 +188,75 @@ extension EmptyViewLayoutTests {
 }
 
 extension EmptyViewLayoutTests {
-  @Test func showingAPlaceholderLeavesItsLayoutToTheListsNextPass() throws {
+  @Test func showingAPlaceholderLeavesItsViewToTheListsNextPass() throws {
     let source = SectionsSource([3])
     let table = Fixtures.table(source)
     table.setEmptyView(title: "Nothing")
     source.sections = [0]
     table.reloadData()
     #expect(table.emptyState.isShown)
+    #expect(table.needsLayout)
+    #expect(!table.subviews.contains { $0 is PlaceholderView })
+    table.layoutIfNeeded()
     let view = try #require(table.subviews.last as? PlaceholderView)
-    #expect(view.needsLayout)
-    #expect(view.frame == .zero)
-    #expect(table.emptyView === view)  // reading it runs the pass
+    #expect(!view.needsLayout)
+    #expect(view.frame.width > 0)
+    #expect(table.emptyView === view)
+  }
+
+  @Test func readingTheEmptyViewBuildsAndLaysOutAViewShownSinceTheLastPass() throws {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    source.sections = [0]
+    table.reloadData()
+    let view = try #require(table.emptyView)
+    #expect(table.subviews.last === view)
     #expect(!view.needsLayout)
     #expect(view.frame.width > 0)
   }
+
+  @Test func aPlaceholderHiddenBeforeTheNextPassIsNeverBuilt() {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    source.sections = [0]
+    table.reloadData()
+    source.sections = [2]
+    table.reloadData()
+    table.layoutIfNeeded()
+    #expect(!table.emptyState.isShown)
+    #expect(!table.subviews.contains { $0 is PlaceholderView })
+    #expect(table.emptyView == nil)  // a view once built is kept while it is current
+  }
+
+  @Test func aConfigurationChangedBeforeTheNextPassStillReportsTheChangedContent() throws {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    source.sections = [0]
+    table.reloadData()
+    var events: [EmptyStateEvent] = []
+    let token = table.emptyState.onEvent { _, event in events.append(event) }
+    table.emptyState.configuration.empty = try EmptyStatePlaceholder(title: "Still nothing")
+    #expect(events == [.didChangeContent])
+    #expect(table.emptyView?.titleNode.text == "Still nothing")
+    token.cancel()
+  }
+
+  @Test func aListenerHearsDidAppearWithTheViewInTheList() {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    var inList: [Bool] = []
+    let token = table.emptyState.onEvent { table, event in
+      guard event == .didAppear else { return }
+      inList.append(table.subviews.contains { $0 is PlaceholderView })
+    }
+    source.sections = [0]
+    table.reloadData()
+    #expect(inList == [true])
+    token.cancel()
+  }
+
 }
