@@ -244,6 +244,23 @@ extension EmptyViewLayoutTests {
     token.cancel()
   }
 
+  @Test func aComputedPlaceholderChangedBeforeTheNextPassStillReportsTheChangedContent() throws {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.emptyState.configuration.empty = try EmptyStatePlaceholder(title: "Nothing")
+    table.emptyState.configuration.placeholderProvider = { _, context in
+      .loading("No \(context["tab"].map { "\($0)" } ?? "items")")
+    }
+    source.sections = [0]
+    table.reloadData()
+    var events: [EmptyStateEvent] = []
+    let token = table.emptyState.onEvent { _, event in events.append(event) }
+    table.emptyState.customState = ["tab": "drafts"]
+    #expect(events == [.didChangeContent])
+    #expect(table.emptyView?.titleNode.text == "No drafts")
+    token.cancel()
+  }
+
   @Test func aListenerHearsDidAppearWithTheViewInTheList() {
     let source = SectionsSource([3])
     let table = Fixtures.table(source)
