@@ -32,30 +32,3 @@ extension ViewAttachment {
   /// Does nothing.
   public func viewWillLayout(_ view: ViewNode) {}
 }
-
-extension ViewNode {
-  /// Attaches `attachment` for the rest of this node's life.
-  ///
-  /// - Parameter attachment: An object that depends on this node; held strongly.
-  public func addAttachment(_ attachment: some ViewAttachment) {
-    if firstAttachment == nil {
-      firstAttachment = attachment
-    } else {
-      moreAttachments.append(attachment)
-    }
-  }
-
-  /// The first attachment of type `type`, if any.
-  ///
-  /// - Parameter type: The attachment's type.
-  /// - Returns: The attachment, or `nil` when none of that type was added.
-  public func attachment<Attachment: ViewAttachment>(
-    ofType type: Attachment.Type
-  ) -> Attachment? {
-    if let match = firstAttachment as? Attachment { return match }
-    for attachment in moreAttachments {
-      if let match = attachment as? Attachment { return match }
-    }
-    return nil
-  }
-}

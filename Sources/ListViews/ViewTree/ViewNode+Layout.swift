@@ -53,9 +53,4 @@ extension ViewNode {
       subview.runLayoutPass()
     }
   }
-
-  private func notifyAttachmentsOfWillLayout() {
-    firstAttachment?.viewWillLayout(self)
-    for attachment in moreAttachments { attachment.viewWillLayout(self) }
-  }
 }

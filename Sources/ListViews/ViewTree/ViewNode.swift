@@ -209,9 +209,42 @@ open class ViewNode {
   /// Renderers and hit testing both ask it, so a subview is tapped where it is drawn.
   func scrolledDistance(of subview: ViewNode) -> ViewPoint { .zero }
 
+  // MARK: Attachments
+
+  /// Attaches `attachment` for the rest of this node's life.
+  ///
+  /// - Parameter attachment: An object that depends on this node; held strongly.
+  public func addAttachment(_ attachment: some ViewAttachment) {
+    if firstAttachment == nil {
+      firstAttachment = attachment
+    } else {
+      moreAttachments.append(attachment)
+    }
+  }
+
+  /// The first attachment of type `type`, if any.
+  ///
+  /// - Parameter type: The attachment's type.
+  /// - Returns: The attachment, or `nil` when none of that type was added.
+  public func attachment<Attachment: ViewAttachment>(
+    ofType type: Attachment.Type
+  ) -> Attachment? {
+    if let match = firstAttachment as? Attachment { return match }
+    for attachment in moreAttachments {
+      if let match = attachment as? Attachment { return match }
+    }
+    return nil
+  }
+
   /// Tells every attachment that the node's layout changed.
   func notifyAttachmentsOfLayout() {
     firstAttachment?.viewDidLayout(self)
     for attachment in moreAttachments { attachment.viewDidLayout(self) }
+  }
+
+  /// Tells every attachment that the node is about to lay out its subviews.
+  func notifyAttachmentsOfWillLayout() {
+    firstAttachment?.viewWillLayout(self)
+    for attachment in moreAttachments { attachment.viewWillLayout(self) }
   }
 }
