@@ -29,7 +29,8 @@ extension ListContainer {
   /// the same; `nil` before a placeholder was first shown (views are built on first show).
   ///
   /// Reading it runs the list's pending layout pass (``ViewNode/layoutIfNeeded()``), as
-  /// reading a `UIViewController`'s view loads it: the view returned is laid out.
+  /// reading a `UIViewController`'s view loads it: a placeholder shown since the last pass is
+  /// built and placed in the list then, and the view returned is laid out.
   public var emptyView: PlaceholderView? {
     layoutIfNeeded()
     return attachment(ofType: EmptyStateController<HookOwner>.self)?.view

@@ -93,11 +93,13 @@ extension EmptyStateController {
     if due { emit(.didAppear, in: list) }
   }
 
-  /// Shows the placeholder of `kind` at once, where nothing fades: its events come now, and
-  /// its view is built, placed and laid out on the list's next layout pass, or when ``view``
-  /// is read first (``ListContainer/emptyView``), as UIKit lays a new view out on its next
-  /// pass; or before did-appear, when a delegate or a listener hears it (did-appear means the
-  /// view is in the list). A reload that shows the placeholder, heard by no one, builds nothing.
+  /// Shows the placeholder of `kind` at once, where nothing fades; its view comes later.
+  ///
+  /// The events come now, and the view is built, placed and laid out on the list's next layout
+  /// pass, or when ``view`` is read first (``ListContainer/emptyView``), as UIKit lays a new
+  /// view out on its next pass; or before did-appear, when a delegate or a listener hears it
+  /// (did-appear means the view is in the list). A reload that shows the placeholder, heard by
+  /// no one, builds nothing.
   private func showOnNextLayout(_ kind: PlaceholderKind, in list: List) {
     emit(.willAppear, in: list)
     guard core.isConfigured(kind) else {

@@ -225,15 +225,15 @@ public final class PlaceholderView: ViewNode {
   }
 
   /// Marks the view to be laid out in its area on its list's next layout pass
-  /// (``ViewNode/layoutIfNeeded()``): showing a placeholder builds and places it, and leaves
-  /// measuring its text and placing its parts to whoever reads it next (a renderer, a tap, the
+  /// (``ViewNode/layoutIfNeeded()``): placing the view in the list leaves measuring its text
+  /// and placing its parts to that pass, or to whoever reads it first (a renderer, a tap, the
   /// list's `emptyView`), as UIKit lays a new view out on its next layout pass.
   package func setNeedsPlacement() {
     awaitsPlacement = true
     setNeedsLayout()
   }
 
-  /// The layout pass: a view marked by ``setNeedsPlacement()`` is laid out in its area of the
+  /// The layout pass: a view marked by `setNeedsPlacement()` is laid out in its area of the
   /// list it is in; nothing else moves (a frame set by the app stays).
   public override func layoutSubviews() {
     super.layoutSubviews()

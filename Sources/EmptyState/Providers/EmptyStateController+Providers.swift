@@ -47,10 +47,11 @@ extension EmptyStateController {
     return configuration[kind]
   }
 
-  /// Computes the content of the placeholder the decision is about to select, before it
-  /// decides; `nil` when placeholders are not computed (the decision uses the configured ones,
-  /// and the last computed one is forgotten). Asked only while placeholders are computed or one
-  /// computed is kept.
+  /// Computes the content of the placeholder the decision is about to select, before it decides.
+  ///
+  /// `nil` when placeholders are not computed: the decision uses the configured ones, and the
+  /// last computed one is forgotten. Asked only while placeholders are computed or one computed
+  /// is kept.
   ///
   /// The provider runs outside the state machine, so that it may change anything (which then
   /// asks for one more pass), and only when an input changed since its last run.

@@ -17,6 +17,7 @@ import Testing
     source.sections = [0]
     tracedReload(table)
     #expect(table.emptyState.visiblePlaceholder == .empty)
+    #expect(table.emptyView?.titleNode.text == "No orders yet")  // built on this read
   }
 
   /// The same reload with no empty state attached: the list's own share of the path, which
