@@ -1,0 +1,147 @@
+import EmptyState
+import TestSupport
+import Testing
+
+/// A placeholder shown where nothing fades waits for the list's next layout pass to be built:
+/// what happens between the show and that pass.
+@Suite @MainActor struct PendingViewReviewTests {}
+
+extension PendingViewReviewTests {
+  @Test func aCustomViewFactoryThatFillsTheListDuringThePassLeavesNoPlaceholderInTheList() throws {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    weak let weakTable = table
+    table.emptyState.configuration.empty = try EmptyStatePlaceholder(
+      title: "Nothing",
+      customView: CustomPlaceholderView {
+        // Hostile: the factory runs on the layout pass and fills the list.
+        source.sections = [2]
+        weakTable?.reloadData()
+        return ViewNode(frame: ViewRect(x: 0, y: 0, width: 40, height: 40))
+      })
+    source.sections = [0]
+    table.reloadData()
+    table.layoutIfNeeded()
+    #expect(!table.emptyState.isShown)
+    // The view built outside a decision pass is placed after the hide the factory led to.
+    withKnownIssue("review-18: the waiting view is built outside the evaluations") {
+      #expect(!table.subviews.contains { $0 is PlaceholderView })
+    }
+  }
+
+  @Test func aNodeMarkedForLayoutThenResizedStillTellsItsAttachmentsItWillLayout() {
+    let node = ViewNode(frame: ViewRect(x: 0, y: 0, width: 100, height: 100))
+    let counter = WillLayoutCounter()
+    node.addAttachment(counter)
+    node.setNeedsLayout()
+    node.frame.size.width = 200  // lays the node out at once, and clears its mark
+    node.layoutIfNeeded()
+    withKnownIssue("review-18: a resize clears the mark without viewWillLayout") {
+      #expect(counter.count == 1)
+    }
+  }
+}
+
+extension PendingViewReviewTests {
+  @Test func aDelegateSetAfterTheShowHearsAHideBeforeThePassAndNoViewStays() {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    source.sections = [0]
+    table.reloadData()
+    let delegate = DelegateLog()
+    table.emptyState.delegate = delegate
+    source.sections = [2]
+    table.reloadData()
+    table.layoutIfNeeded()
+    #expect(delegate.calls == ["willDisappear", "didDisappear"])
+    #expect(!table.subviews.contains { $0 is PlaceholderView })
+  }
+
+  @Test func aPhaseChangeBeforeThePassLeavesOneViewShowingTheNewPlaceholder() throws {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    table.emptyState.configuration.loading = try EmptyStatePlaceholder(title: "Loading")
+    source.sections = [0]
+    table.reloadData()
+    let log = EventLog(observing: table.emptyState)
+    table.emptyState.phase = .loading
+    table.layoutIfNeeded()
+    #expect(log.events == [.didChangePhase(.loading), .didChangeContent])
+    let views = table.subviews.compactMap { $0 as? PlaceholderView }
+    #expect(views.count == 1)
+    #expect(views.first?.titleNode.text == "Loading")
+    #expect(views.first?.frame.width ?? 0 > 0)
+  }
+
+  @Test func aViewShownAgainBeforeThePassIsTheOneBuiltBefore() throws {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    source.sections = [0]
+    table.reloadData()
+    let first = try #require(table.emptyView)
+    source.sections = [2]
+    table.reloadData()
+    source.sections = [0]
+    table.reloadData()
+    table.layoutIfNeeded()
+    let views = table.subviews.compactMap { $0 as? PlaceholderView }
+    #expect(views.count == 1)
+    #expect(views.first === first)
+    #expect(first.frame.width > 0)
+  }
+
+  @Test func reevaluateBeforeThePassLeavesOneLaidOutView() {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    source.sections = [0]
+    table.reloadData()
+    table.emptyState.reevaluate()
+    table.layoutIfNeeded()
+    let views = table.subviews.compactMap { $0 as? PlaceholderView }
+    #expect(views.count == 1)
+    #expect(views.first?.needsLayout == false)
+    #expect(views.first?.frame.width ?? 0 > 0)
+  }
+
+  @Test func aBackgroundPlaceholderIsBuiltBehindTheRowsOnThePass() throws {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    table.emptyState.configuration.options.placement = .background
+    source.sections = [0]
+    table.reloadData()
+    #expect(table.underlayView == nil)
+    table.layoutIfNeeded()
+    let view = try #require(table.underlayView as? PlaceholderView)
+    #expect(!view.needsLayout)
+    #expect(view.frame.width > 0)
+    #expect(table.overlayView == nil)
+  }
+
+  @Test func aListResizedBeforeThePassLaysTheWaitingViewOutInTheNewArea() throws {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    source.sections = [0]
+    table.reloadData()
+    table.frame.size.width = Fixtures.bounds.width * 2
+    table.layoutIfNeeded()
+    let views = table.subviews.compactMap { $0 as? PlaceholderView }
+    #expect(views.count == 1)
+    let view = try #require(views.first)
+    #expect(!view.needsLayout)
+    #expect(view.frame.maxX > Fixtures.bounds.width)
+  }
+}
+
+/// Counts the layout passes a node announces to its attachments.
+@MainActor
+private final class WillLayoutCounter: ViewAttachment {
+  var count = 0
+  func viewDidLayout(_ view: ViewNode) {}
+  func viewWillLayout(_ view: ViewNode) { count += 1 }
+}
