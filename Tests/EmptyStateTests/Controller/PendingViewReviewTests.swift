@@ -107,6 +107,21 @@ extension PendingViewReviewTests {
     #expect(views.first?.frame.width ?? 0 > 0)
   }
 
+  @Test func aPlaceholderShownDuringThePassIsInTheListWhenThePassEnds() {
+    let source = SectionsSource([3])
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "Nothing")
+    table.addAttachment(EmptiesOnLayout(source, table: table))
+    source.sections = [5]
+    table.reloadData()
+    table.layoutIfNeeded()  // the content area moves; the attachment empties the list
+    #expect(table.emptyState.isShown)
+    // The list marked itself during its own pass: the view waits for one more pass.
+    withKnownIssue("review-18: a show during the list's layout pass is not built by it") {
+      #expect(table.subviews.contains { $0 is PlaceholderView })
+    }
+  }
+
   @Test func aBackgroundPlaceholderIsBuiltBehindTheRowsOnThePass() throws {
     let source = SectionsSource([3])
     let table = Fixtures.table(source)
@@ -135,6 +150,19 @@ extension PendingViewReviewTests {
     let view = try #require(views.first)
     #expect(!view.needsLayout)
     #expect(view.frame.maxX > Fixtures.bounds.width)
+  }
+}
+
+/// Empties its list once, the first time the list's content area moves.
+@MainActor
+private final class EmptiesOnLayout: ViewAttachment {
+  let source: SectionsSource
+  weak var table: TableView?
+  init(_ source: SectionsSource, table: TableView) { (self.source, self.table) = (source, table) }
+  func viewDidLayout(_ view: ViewNode) {
+    guard source.sections != [0] else { return }
+    source.sections = [0]
+    table?.reloadData()
   }
 }
 
