@@ -112,7 +112,7 @@ extension EmptyStateController {
     core.viewBuilt()
     list.setNeedsLayout()
     // Did-appear means the view is in the list: built now for whoever hears it.
-    if delegate != nil || eventListeners != nil { buildPendingView() }
+    if delegate != nil || eventListeners?.isEmpty == false { buildPendingView() }
     emit(.didAppear, in: list)
   }
 
@@ -125,13 +125,20 @@ extension EmptyStateController {
     pendingView = nil
     // Always found: the core shows configured kinds only, and it knows this configuration.
     guard let list, let placeholder = placeholder(for: pending.kind) else { return }
+    let kept = builtView
     let view: PlaceholderView
-    if let kept = builtView {
+    if let kept {
       kept.appearance = resolvedAppearance(for: placeholder)
       view = kept
     } else {
       view = newView(pending.kind, showing: placeholder, revision: pending.revision)
     }
+    // Building ran app code (a custom view's factory, a diagnostic handler) outside any pass:
+    // a decision it caused has carried itself out, and this view is not the one to show.
+    guard pendingView == nil, builtView === kept, core.visible == pending.kind,
+      core.visibleRevision == pending.revision
+    else { return }
+    builtView = view
     view.opacity = 1
     present(view, showing: PlaceholderFingerprint(placeholder, kind: pending.kind), in: list)
   }
@@ -215,6 +222,7 @@ extension EmptyStateController {
       return view
     }
     let view = newView(kind, showing: placeholder, revision: core.visibleRevision)
+    builtView = view
     core.viewBuilt()
     return view
   }
@@ -229,7 +237,7 @@ extension EmptyStateController {
     return nil
   }
 
-  /// A new view for `placeholder`, wired to this controller's taps; it becomes ``view``.
+  /// A new view for `placeholder`, wired to this controller's taps.
   private func newView(
     _ kind: PlaceholderKind, showing placeholder: EmptyStatePlaceholder<List>, revision: UInt64
   ) -> PlaceholderView {
@@ -244,7 +252,6 @@ extension EmptyStateController {
       Self.controller(of: node)?.secondaryButtonWasTapped()
     }
     view.revision = revision
-    builtView = view
     return view
   }
 
@@ -326,6 +333,9 @@ extension EmptyStateController {
   /// completions, to end (``EmptyStateOptions/Presentation/afterCompletion``); schedules the
   /// decision for then, once.
   func waitsForContentChange(of list: List) -> Bool {
+    // The list is asked only when the answer matters, and outside the core: a container's
+    // `isChangingContent` is app code, which never runs while the core is being changed.
+    guard core.decisionCanWait else { return false }
     switch core.decisionDue(whileContentChanges: list.isChangingContent) {
     case .none:
       return false

@@ -181,7 +181,8 @@ where List.HookOwner == List {
     core.outsideInputsChanged()
     providedStorage?.inputsChanged()
     evaluate()
-    if let view, isShown {
+    // A view still waiting takes the appearance of when it is built.
+    if isShown, pendingView == nil, let view = builtView {
       view.appearance = resolvedAppearance(for: placeholder(for: view.kind))
     }
   }
@@ -214,14 +215,15 @@ where List.HookOwner == List {
 
   /// The list's layout changed: lays the shown view out again if its area moved.
   public func viewDidLayout(_ view: ViewNode) {
-    guard isShown, let list, let shown = self.view else { return }
+    // A view still waiting is laid out when it is built, in the area of then.
+    guard isShown, pendingView == nil, let list, let shown = builtView else { return }
     shown.layoutIfNeeded(in: area(for: shown, in: list))
   }
 
   /// The list's traits changed: lays the shown view out again with them (its fonts and
   /// spacing scale with the text size, its alignment mirrors); nothing else runs.
   public func viewTraitsDidChange(_ view: ViewNode) {
-    guard isShown, let list, let shown = self.view else { return }
+    guard isShown, pendingView == nil, let list, let shown = builtView else { return }
     shown.layoutIfNeeded(in: area(for: shown, in: list))
   }
 

@@ -175,10 +175,14 @@ struct EmptyStateCore {
 
   /// A decision is due while the list's content is changing; see
   /// ``EmptyStateMachine/decisionDue(whileContentChanges:)``.
-  mutating func decisionDue(
-    whileContentChanges changing: @autoclosure () -> Bool
-  ) -> EmptyStateMachine.Deferral {
-    decision.decisionDue(whileContentChanges: changing())
+  mutating func decisionDue(whileContentChanges changing: Bool) -> EmptyStateMachine.Deferral {
+    decision.decisionDue(whileContentChanges: changing)
+  }
+
+  /// Whether a decision due now could wait for the list's content change to end; only then is
+  /// the list asked whether its content is changing.
+  var decisionCanWait: Bool {
+    decision.decisionCanWait
   }
 
   /// The change a decision waited for has ended.
@@ -346,12 +350,17 @@ struct EmptyStateMachine {
     inputsChanged || setup.hasPredicate || setup.hasContentRule || hadContent != hasContent
   }
 
+  /// Whether a decision could wait for the list's content change to end: with
+  /// ``EmptyStateOptions/Presentation/afterCompletion`` and nothing shown.
+  var decisionCanWait: Bool {
+    setup.presentation == .afterCompletion && visible == nil
+  }
+
   /// A decision is due while the list's content is changing (`changing`): with
   /// ``EmptyStateOptions/Presentation/afterCompletion`` and nothing shown, it waits for the
   /// change and its batch completions to end (hiding and swapping never wait).
-  mutating func decisionDue(whileContentChanges changing: @autoclosure () -> Bool) -> Deferral {
-    // Asked last: the list is asked only when the decision could wait for it.
-    guard setup.presentation == .afterCompletion, visible == nil, changing() else { return .none }
+  mutating func decisionDue(whileContentChanges changing: Bool) -> Deferral {
+    guard changing, decisionCanWait else { return .none }
     defer { decisionWaits = true }
     return decisionWaits ? .scheduled : .schedule
   }

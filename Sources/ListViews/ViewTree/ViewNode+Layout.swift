@@ -41,16 +41,23 @@ extension ViewNode {
   }
 
   private func runLayoutPass() {
-    if needsLayout {
-      // Before the mark is cleared: what the attachments add is laid out in this pass.
-      notifyAttachmentsOfWillLayout()
-      needsLayout = false
-      layoutSubviews()
-    }
+    if needsLayout { layOutNow() }
     guard subtreeNeedsLayout else { return }
     subtreeNeedsLayout = false
     for subview in subviews where subview.needsLayout || subview.subtreeNeedsLayout {
       subview.runLayoutPass()
     }
+  }
+
+  /// Lays the node out now: its attachments hear of it first, then ``layoutSubviews()`` runs.
+  ///
+  /// The mark is cleared before the attachments hear of the pass, so that one that reads the
+  /// layout from there does not start the pass again (it finds nothing marked here), and again
+  /// after, so that what they mark is laid out in this pass.
+  func layOutNow() {
+    needsLayout = false
+    notifyAttachmentsOfWillLayout()
+    needsLayout = false
+    layoutSubviews()
   }
 }

@@ -34,8 +34,7 @@ open class ViewNode {
       if frame.size != oldValue.size {
         // Eager, as before the layout pass existed: a new size is laid out at once (code that
         // sizes a view reads its parts right after), and it settles any layout marked.
-        needsLayout = false
-        layoutSubviews()
+        layOutNow()
         superview?.subviewDidResize(self)
       }
     }

@@ -182,7 +182,8 @@ extension OptionTests {
     let list = try PhasedList(rows: [1], options: EmptyStateOptions(display: .always))
     list.table.headerView = Scenes.label("Orders")
     list.table.emptyState.finishLoading()
-    #expect(list.table.subviews.last === list.table.emptyView)
+    let shown = try #require(list.table.emptyView)
+    #expect(list.table.subviews.last === shown)
     let roles = DisplayList(root: list.table).items.map(\.role)
     #expect(roles.last == .title)
   }
