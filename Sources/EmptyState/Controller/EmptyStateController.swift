@@ -76,7 +76,10 @@ where List.HookOwner == List {
   /// A placeholder shown at once whose view is not built yet, and the revision of the content
   /// it shows: the list's next layout pass, or the first read of ``view``, builds, places and
   /// lays it out.
-  var pendingView: (kind: PlaceholderKind, revision: UInt64)?
+  ///
+  /// Unchecked for exclusivity: every layout pass of the list reads it, and every access is a
+  /// whole load or store.
+  @exclusivity(unchecked) var pendingView: (kind: PlaceholderKind, revision: UInt64)?
   /// Coalesces re-entrant evaluations into further passes.
   let evaluations: HookPoint<EmptyStateController, Void>
   /// The listeners added with ``onEvent(_:)``; made on the first one.
