@@ -52,12 +52,17 @@ extension ViewNode {
   /// Lays the node out now: its attachments hear of it first, then ``layoutSubviews()`` runs.
   ///
   /// The mark is cleared before the attachments hear of the pass, so that one that reads the
-  /// layout from there does not start the pass again (it finds nothing marked here), and again
-  /// after, so that what they mark is laid out in this pass.
+  /// layout from there does not start the pass again (it finds nothing marked here). An
+  /// attachment that marks the node while they hear (one showed a subview it builds on the
+  /// pass, say) makes them all hear again, so that the subview is laid out in this pass: at
+  /// most ``maximumWillLayoutRounds`` rounds; a mark after the last waits for the next pass.
   func layOutNow() {
-    needsLayout = false
-    notifyAttachmentsOfWillLayout()
-    needsLayout = false
+    var rounds = 0
+    repeat {
+      needsLayout = false
+      notifyAttachmentsOfWillLayout()
+      rounds += 1
+    } while needsLayout && rounds < Self.maximumWillLayoutRounds
     layoutSubviews()
   }
 }

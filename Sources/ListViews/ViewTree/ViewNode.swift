@@ -17,6 +17,10 @@ open class ViewNode {
   /// levels deep.
   public static let maximumDepth = 1_000
 
+  /// The most times a node's attachments hear ``ViewAttachment/viewWillLayout(_:)`` in one
+  /// layout of the node: again while one of them marks the node as they hear.
+  public static let maximumWillLayoutRounds = 8
+
   /// The action run by ``tap(at:)`` when this node is the nearest tappable node under the point.
   public typealias TapAction = @MainActor (_ node: ViewNode) -> Void
 
