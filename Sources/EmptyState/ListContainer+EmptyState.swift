@@ -28,12 +28,9 @@ extension ListContainer {
   /// The view of the shown placeholder, or of the last one shown while the configuration stays
   /// the same; `nil` before a placeholder was first shown (views are built on first show).
   ///
-  /// Reading it runs the list's pending layout pass (``ViewNode/layoutIfNeeded()``), as
-  /// reading a `UIViewController`'s view loads it: a placeholder shown since the last pass is
-  /// built and placed in the list then, and the view returned is laid out.
+  /// A shown placeholder's view is in the list and laid out from the call that showed it on.
   public var emptyView: PlaceholderView? {
-    layoutIfNeeded()
-    return attachment(ofType: EmptyStateController<HookOwner>.self)?.view
+    attachment(ofType: EmptyStateController<HookOwner>.self)?.view
   }
 
   /// Attaches an empty view with an image above a title.

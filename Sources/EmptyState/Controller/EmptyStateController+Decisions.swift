@@ -75,12 +75,9 @@ extension EmptyStateController {
   /// did-appear comes when it is fully shown.
   ///
   /// A view still fading out turns back if it is the one to show, and otherwise fades out
-  /// behind the new one. Where nothing fades, the view waits for the list's next layout pass
-  /// (``showOnNextLayout(_:in:)``).
+  /// behind the new one. The view is in the list and laid out before did-appear, so the call
+  /// that showed it returns with it on screen.
   private func show(_ kind: PlaceholderKind, in list: List) {
-    guard transitionStorage != nil || configuration.options.transitionsBox != nil else {
-      return showOnNextLayout(kind, in: list)
-    }
     syncTransitions()
     emit(.willAppear, in: list)
     let outgoing = transitionStorage?.leaving
@@ -93,56 +90,6 @@ extension EmptyStateController {
     if due { emit(.didAppear, in: list) }
   }
 
-  /// Shows the placeholder of `kind` at once, where nothing fades; its view comes later.
-  ///
-  /// The events come now, and the view is built, placed and laid out on the list's next layout
-  /// pass, or when ``view`` is read first (``ListContainer/emptyView``), as UIKit lays a new
-  /// view out on its next pass; or before did-appear, when a delegate or a listener hears it
-  /// (did-appear means the view is in the list). A reload that shows the placeholder, heard by
-  /// no one, builds nothing.
-  private func showOnNextLayout(_ kind: PlaceholderKind, in list: List) {
-    emit(.willAppear, in: list)
-    guard core.isConfigured(kind) else {
-      core.placeholderMissing()
-      evaluate()  // one more pass, after this one
-      return cancelAppearance(in: list)
-    }
-    builtView = keptView(for: kind)
-    pendingView = (kind, core.visibleRevision)
-    core.viewBuilt()
-    list.setNeedsLayout()
-    // Did-appear means the view is in the list: built now for whoever hears it.
-    if delegate != nil || eventListeners?.isEmpty == false { buildPendingView() }
-    emit(.didAppear, in: list)
-  }
-
-  /// Builds, places and marks for layout the view of the placeholder shown last
-  /// (``pendingView``), from the configuration and computed content it was shown with: both
-  /// build it first when they change (`configuration`'s `willSet`,
-  /// ``resolveContent(hasContent:)``).
-  func buildPendingView() {
-    guard let pending = pendingView else { return }
-    pendingView = nil
-    // Always found: the core shows configured kinds only, and it knows this configuration.
-    guard let list, let placeholder = placeholder(for: pending.kind) else { return }
-    let kept = builtView
-    let view: PlaceholderView
-    if let kept {
-      kept.appearance = resolvedAppearance(for: placeholder)
-      view = kept
-    } else {
-      view = newView(pending.kind, showing: placeholder, revision: pending.revision)
-    }
-    // Building ran app code (a custom view's factory, a diagnostic handler) outside any pass:
-    // a decision it caused has carried itself out, and this view is not the one to show.
-    guard pendingView == nil, builtView === kept, core.visible == pending.kind,
-      core.visibleRevision == pending.revision
-    else { return }
-    builtView = view
-    view.opacity = 1
-    present(view, showing: PlaceholderFingerprint(placeholder, kind: pending.kind), in: list)
-  }
-
   /// A handler took the placeholder away while it was about to appear: the appearance is
   /// cancelled, and every will-appear is matched.
   private func cancelAppearance(in list: List) {
@@ -151,23 +98,23 @@ extension EmptyStateController {
     emit(.didDisappear, in: list)
   }
 
-  /// Places `view`, showing what `fingerprint` says, in `list`, taking taps as the options say;
-  /// it is laid out on the list's next layout pass.
+  /// Places `view`, showing what `fingerprint` says, in `list`, taking taps as the options say,
+  /// and lays it out in the list's content area now: the area follows the counts, so it is
+  /// current even while the list's own layout is still to run.
   private func present(
     _ view: PlaceholderView, showing fingerprint: PlaceholderFingerprint?, in list: List
   ) {
     view.fingerprint = fingerprint
     applyInteractionOptions(to: view)
     place(view, in: list)
-    view.setNeedsPlacement()
+    view.layoutIfNeeded(in: area(for: view, in: list))
   }
 
   /// Hides the shown placeholder: at once, or fading out, after which did-disappear comes.
   private func hide(in list: List) {
     syncTransitions()
     emit(.willDisappear, in: list)
-    pendingView = nil  // never built: nothing to take away
-    builtView?.fingerprint = nil
+    view?.fingerprint = nil
     if beginExit(in: list) { emit(.didDisappear, in: list) }
   }
 
@@ -221,9 +168,11 @@ extension EmptyStateController {
       view.appearance = resolvedAppearance(for: placeholder)
       return view
     }
-    let view = newView(kind, showing: placeholder, revision: core.visibleRevision)
-    builtView = view
+    // Built from the configuration of now: one that app code run by the build (a custom
+    // view's factory) sets makes the view stale again, and the next pass replaces it.
     core.viewBuilt()
+    let view = newView(kind, showing: placeholder, revision: core.visibleRevision)
+    self.view = view
     return view
   }
 
@@ -231,7 +180,7 @@ extension EmptyStateController {
   /// shown now; otherwise `nil`, and the view built last leaves the list (a view fading out
   /// stays until its fade ends).
   private func keptView(for kind: PlaceholderKind) -> PlaceholderView? {
-    guard let view = builtView else { return nil }
+    guard let view else { return nil }
     if view.kind == kind, core.viewIsCurrent, view.revision == core.visibleRevision { return view }
     if view !== transitionStorage?.leaving?.view { view.removeFromSuperview() }
     return nil

@@ -23,8 +23,6 @@ where List.HookOwner == List {
   /// ``EmptyStateConfiguration/shouldDisplay`` predicate is reported as
   /// ``ListDiagnostic/conflictingOptions(_:)``: forced display wins.
   public var configuration = EmptyStateConfiguration<List>() {
-    // A view waiting for the layout pass shows what was shown: it is built before the change.
-    willSet { if pendingView != nil { buildPendingView() } }
     didSet { configurationDidChange() }
   }
 
@@ -57,29 +55,9 @@ where List.HookOwner == List {
   @exclusivity(unchecked) var core = EmptyStateCore()
   /// The list; it owns this controller.
   weak var list: List?
-  /// The view of the shown placeholder, or of the last one shown while it stays current.
-  ///
-  /// Reading it builds the view of a placeholder shown since the list's last layout pass
-  /// (``pendingView``); setting it drops that record.
-  var view: PlaceholderView? {
-    get {
-      if pendingView != nil { buildPendingView() }
-      return builtView
-    }
-    set {
-      pendingView = nil
-      builtView = newValue
-    }
-  }
-  /// The view built last (``view`` builds a pending one first).
-  var builtView: PlaceholderView?
-  /// A placeholder shown at once whose view is not built yet, and the revision of the content
-  /// it shows: the list's next layout pass, or the first read of ``view``, builds, places and
-  /// lays it out.
-  ///
-  /// Unchecked for exclusivity: every layout pass of the list reads it, and every access is a
-  /// whole load or store.
-  @exclusivity(unchecked) var pendingView: (kind: PlaceholderKind, revision: UInt64)?
+  /// The view of the shown placeholder, or of the last one shown while it stays current: in
+  /// the list and laid out from the moment the placeholder shows.
+  var view: PlaceholderView?
   /// Coalesces re-entrant evaluations into further passes.
   let evaluations: HookPoint<EmptyStateController, Void>
   /// The listeners added with ``onEvent(_:)``; made on the first one.
@@ -184,8 +162,7 @@ where List.HookOwner == List {
     core.outsideInputsChanged()
     providedStorage?.inputsChanged()
     evaluate()
-    // A view still waiting takes the appearance of when it is built.
-    if isShown, pendingView == nil, let view = builtView {
+    if isShown, let view {
       view.appearance = resolvedAppearance(for: placeholder(for: view.kind))
     }
   }
@@ -208,25 +185,16 @@ where List.HookOwner == List {
     evaluate()
   }
 
-  /// Builds the view of a placeholder shown since the list's last layout pass, so that the
-  /// pass lays it out.
-  ///
-  /// - Parameter view: The list.
-  public func viewWillLayout(_ view: ViewNode) {
-    if pendingView != nil { buildPendingView() }
-  }
-
   /// The list's layout changed: lays the shown view out again if its area moved.
   public func viewDidLayout(_ view: ViewNode) {
-    // A view still waiting is laid out when it is built, in the area of then.
-    guard isShown, pendingView == nil, let list, let shown = builtView else { return }
+    guard isShown, let list, let shown = self.view else { return }
     shown.layoutIfNeeded(in: area(for: shown, in: list))
   }
 
   /// The list's traits changed: lays the shown view out again with them (its fonts and
   /// spacing scale with the text size, its alignment mirrors); nothing else runs.
   public func viewTraitsDidChange(_ view: ViewNode) {
-    guard isShown, pendingView == nil, let list, let shown = builtView else { return }
+    guard isShown, let list, let shown = self.view else { return }
     shown.layoutIfNeeded(in: area(for: shown, in: list))
   }
 

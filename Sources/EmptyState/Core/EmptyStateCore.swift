@@ -162,12 +162,6 @@ struct EmptyStateCore {
     decision.placeholderMissing()
   }
 
-  /// Whether the configuration has a placeholder of `kind` (an event handler may have taken it
-  /// away while the decision was carried out).
-  func isConfigured(_ kind: PlaceholderKind) -> Bool {
-    decision.isConfigured(kind)
-  }
-
   /// Whether a decision could change anything, given whether the list has rows: the hot path.
   func needsDecision(hasContent: Bool) -> Bool {
     decision.needsDecision(hasContent: hasContent)

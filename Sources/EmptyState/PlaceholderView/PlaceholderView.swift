@@ -62,19 +62,8 @@ public final class PlaceholderView: ViewNode {
   }
 
   /// How many times the view has been laid out; reloads that change nothing do not add to it.
-  ///
-  /// Reading it runs the pending layout pass of the view's tree first, so the count includes
-  /// the layout a reload leads to.
-  package var layoutCount: Int {
-    layoutTreeIfNeeded()
-    return laidOutCount
-  }
+  package private(set) var layoutCount = 0
 
-  /// How many layouts ``layoutCount`` reports.
-  private var laidOutCount = 0
-
-  /// Whether the view waits for its list's layout pass to be laid out (``setNeedsPlacement()``).
-  private var awaitsPlacement = false
   /// The area the view was last laid out in, and whether that layout is still valid.
   private(set) var layoutArea: ViewRect?
   /// The traits the view was last laid out with.
@@ -84,11 +73,8 @@ public final class PlaceholderView: ViewNode {
 
   /// The size of all the parts: taller than the frame while they scroll
   /// (``EmptyStateMetrics/Overflow/scroll``), the frame's size otherwise.
-  ///
-  /// Reading it runs the pending layout pass of the view's tree first.
   public var contentSize: ViewSize {
-    layoutTreeIfNeeded()
-    return partsSize
+    partsSize
   }
 
   /// The size of the parts as of the last layout.
@@ -200,7 +186,7 @@ public final class PlaceholderView: ViewNode {
       direction: traits.layoutDirection, contentOffset: requestedOffset)
     layoutArea = area
     layoutTraits = traits
-    laidOutCount += 1
+    layoutCount += 1
     frame = layout.frame
     partsSize = layout.contentSize
     scrolledOffset = layout.contentOffset
@@ -222,24 +208,6 @@ public final class PlaceholderView: ViewNode {
     detailNode.lines = layout.detailLines
     titleNode.textAlignment = layout.textAlignment
     detailNode.textAlignment = layout.textAlignment
-  }
-
-  /// Marks the view to be laid out in its area on its list's next layout pass
-  /// (``ViewNode/layoutIfNeeded()``): placing the view in the list leaves measuring its text
-  /// and placing its parts to that pass, or to whoever reads it first (a renderer, a tap, the
-  /// list's `emptyView`), as UIKit lays a new view out on its next layout pass.
-  package func setNeedsPlacement() {
-    awaitsPlacement = true
-    setNeedsLayout()
-  }
-
-  /// The layout pass: a view marked by `setNeedsPlacement()` is laid out in its area of the
-  /// list it is in; nothing else moves (a frame set by the app stays).
-  public override func layoutSubviews() {
-    super.layoutSubviews()
-    guard awaitsPlacement, let list = superview as? any ListContainer else { return }
-    awaitsPlacement = false
-    layoutIfNeeded(in: area(in: list))
   }
 
   /// The area the view is laid out in: the list's content area, inside the list's safe area

@@ -57,7 +57,7 @@ extension EmptyStateController {
   /// asks for one more pass), and only when an input changed since its last run.
   func resolveContent(hasContent: Bool) -> EmptyStateMachine.ResolvedContent? {
     guard computesPlaceholders else {
-      replaceResolution(with: nil)
+      providedStorage?.resolution = nil
       return nil
     }
     guard let kind = core.candidate(hasContent: hasContent) else { return nil }
@@ -79,18 +79,10 @@ extension EmptyStateController {
     } else if configuration[kind] != nil {
       content.revision = 0
     }
-    replaceResolution(
-      with: ProvidedPlaceholders.Resolution(
-        kind: kind, hasContent: hasContent, inputsRevision: revision, placeholder: computed,
-        content: content))
+    provided.resolution = ProvidedPlaceholders.Resolution(
+      kind: kind, hasContent: hasContent, inputsRevision: revision, placeholder: computed,
+      content: content)
     return content
-  }
-
-  /// Keeps `resolution` as the computed placeholder (``placeholder(for:)``); a view waiting
-  /// for the layout pass is built first, from what was computed when it was shown.
-  private func replaceResolution(with resolution: ProvidedPlaceholders<List>.Resolution?) {
-    if pendingView != nil { buildPendingView() }
-    providedStorage?.resolution = resolution
   }
 
   /// The provider's placeholder, or the search template for an empty list while searching.

@@ -35,7 +35,7 @@ open class CollectionView: ListView, ListContainer {
         itemSize = oldValue
         return
       }
-      updateGeometry()
+      layOutNewGeometry()
     }
   }
 
@@ -49,7 +49,7 @@ open class CollectionView: ListView, ListContainer {
         itemSpacing = oldValue
         return
       }
-      updateGeometry()
+      layOutNewGeometry()
     }
   }
 
@@ -122,7 +122,14 @@ open class CollectionView: ListView, ListContainer {
       self[keyPath: height] = old
       return
     }
-    if value != old { updateGeometry() }
+    if value != old { layOutNewGeometry() }
+  }
+
+  /// A geometry setting changed: the items are measured again and laid out before the setter
+  /// returns, so a view over the content moves with the area (it never covers a strip).
+  private func layOutNewGeometry() {
+    updateGeometry()
+    layoutIfNeeded()
   }
 
   /// The items that lie, at least partly, inside the bounds, each with the data source's text.

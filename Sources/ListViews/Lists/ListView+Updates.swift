@@ -176,6 +176,9 @@ extension ListView {
       runEmptinessHooks(isEmpty: isEmpty)
     }
     if flags.hasCompletions { flushCompletionsIfSettled() }
+    // What the change moved is laid out before the call returns (inside the list's own pass,
+    // that pass lays it out).
+    layoutIfNeeded()
   }
 
   /// Runs the completions that are ready once no content pass is under way, unless this is a

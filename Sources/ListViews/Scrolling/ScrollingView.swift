@@ -149,16 +149,7 @@ open class ScrollingView: ViewNode {
 
   /// How many times the header, footer and content area were laid out; content changes that move
   /// nothing do not add to it.
-  ///
-  /// Reading it runs the pending layout pass first, so the count
-  /// includes the layout a change leads to.
-  package var contentLayoutCount: Int {
-    layoutTreeIfNeeded()
-    return laidOutCount
-  }
-
-  /// How many layouts ``contentLayoutCount`` reports.
-  private var laidOutCount = 0
+  package private(set) var contentLayoutCount = 0
 
   /// The inputs of the last layout, to skip work when nothing moved.
   private var lastLayout: ContentLayout?
@@ -201,11 +192,21 @@ open class ScrollingView: ViewNode {
   /// fills the bounds, header, footer and content area are placed again, and the attachments
   /// hear of it: after a new size once, even when the content area stayed where it was; after
   /// a content change only when the content area moved.
+  ///
+  /// Content changed while the attachments hear of the layout (one reloaded the list) is laid
+  /// out in this pass too, so the pass ends with the content's own layout: at most
+  /// ``ViewNode/maximumWillLayoutRounds`` rounds, after which a mark waits for the next pass.
   open override func layoutSubviews() {
     backgroundView?.frame = bounds
     let resized = laidOutBoundsSize != bounds.size
     laidOutBoundsSize = bounds.size
     if !layoutContentIfNeeded(), resized { notifyAttachmentsOfLayout() }
+    var rounds = 1
+    while needsLayout, rounds < Self.maximumWillLayoutRounds {
+      needsLayout = false
+      rounds += 1
+      layoutContentIfNeeded()
+    }
   }
 
   /// The size of the bounds at the last ``layoutSubviews()``.
@@ -221,7 +222,7 @@ open class ScrollingView: ViewNode {
     guard layout != lastLayout else { return false }
     let areaMoved = layout.contentArea != lastLayout?.contentArea
     lastLayout = layout
-    laidOutCount += 1
+    contentLayoutCount += 1
     headerView?.frame = layout.headerFrame
     footerView?.frame = layout.footerFrame
     backgroundView?.frame = bounds

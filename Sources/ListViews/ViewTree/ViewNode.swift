@@ -36,9 +36,7 @@ open class ViewNode {
         return
       }
       if frame.size != oldValue.size {
-        // Eager, as before the layout pass existed: a new size is laid out at once (code that
-        // sizes a view reads its parts right after), and it settles any layout marked.
-        layOutNow()
+        sizeDidChange()
         superview?.subviewDidResize(self)
       }
     }
@@ -69,6 +67,9 @@ open class ViewNode {
   /// Whether a node below this one needs layout (kept on every ancestor of a marked node, so
   /// that a pass skips the subtrees that need nothing).
   @exclusivity(unchecked) var subtreeNeedsLayout = false
+  /// Whether the node's layout pass is running: a node never starts a pass of itself inside
+  /// its own (``layoutIfNeeded()``).
+  @exclusivity(unchecked) var isLayingOut = false
 
   /// Whether the node and its subviews are skipped by hit-testing and rendering.
   public var isHidden = false

@@ -182,8 +182,7 @@ extension OptionTests {
     let list = try PhasedList(rows: [1], options: EmptyStateOptions(display: .always))
     list.table.headerView = Scenes.label("Orders")
     list.table.emptyState.finishLoading()
-    let shown = try #require(list.table.emptyView)
-    #expect(list.table.subviews.last === shown)
+    #expect(list.table.subviews.last === list.table.emptyView)
     let roles = DisplayList(root: list.table).items.map(\.role)
     #expect(roles.last == .title)
   }
@@ -196,8 +195,7 @@ extension OptionTests {
     let other = ViewNode(frame: ViewRect(x: 0, y: 0, width: 10, height: 10))
     try list.addSubview(other)
     list.setSections([])
-    let shown = try #require(list.emptyView)
-    #expect(list.subviews.first === shown)
+    #expect(list.subviews.first === list.emptyView)
     #expect(list.subviews.last === other)
   }
 }

@@ -20,7 +20,6 @@ extension EmptyStateExclusivityTests {
     }
     list.table.emptyState.finishLoading()
     #expect(asked >= 2)
-    list.table.layoutIfNeeded()  // the host's layout pass, before it draws
     let shown = list.table.subviews.compactMap { $0 as? PlaceholderView }
     #expect(shown.count == (list.shown == nil ? 0 : 1))
     #expect(list.table.emptyState.phase == .loading)

@@ -2,11 +2,11 @@ import EmptyState
 import TestSupport
 import Testing
 
-/// A placeholder shown where nothing fades waits for the list's next layout pass to be built:
-/// what happens between the show and that pass.
+/// A placeholder's view is built, placed and laid out by the call that shows it, and the
+/// hostile paths around that build (app code run by it, layout read while the list lays out).
 @Suite @MainActor struct WaitingPlaceholderViewTests {
   /// A table that had rows, with an empty view, emptied and reloaded once: its placeholder is
-  /// shown, and its view waits for the next layout pass.
+  /// shown.
   static func emptiedTable() -> (SectionsSource, TableView) {
     let source = SectionsSource([3])
     let table = Fixtures.table(source)
@@ -60,16 +60,6 @@ extension WaitingPlaceholderViewTests {
     #expect(views.count == 1)
     #expect(views.first?.titleNode.text == "New")
     #expect(table.emptyView === views.first)
-  }
-
-  @Test func aListenerWhoseTokenWasCancelledDoesNotMakeTheViewBeBuiltAtTheShow() {
-    let source = SectionsSource([3])
-    let table = Fixtures.table(source)
-    table.setEmptyView(title: "Nothing")
-    table.emptyState.onEvent { _, _ in }.cancel()
-    source.sections = [0]
-    table.reloadData()
-    #expect(!table.subviews.contains { $0 is PlaceholderView })
   }
 
   @Test func aNodeMarkedForLayoutThenResizedStillTellsItsAttachmentsItWillLayout() {
@@ -149,31 +139,29 @@ extension WaitingPlaceholderViewTests {
     #expect(views.first?.frame.width ?? 0 > 0)
   }
 
-  @Test func aPlaceholderShownDuringTheListsOwnPassIsBuiltOnTheNextPass() {
+  @Test func aPlaceholderShownDuringTheListsOwnPassIsInTheListWhenTheCallReturns() throws {
     let source = SectionsSource([3])
     let table = Fixtures.table(source)
+    table.footerView = ViewNode(frame: ViewRect(x: 0, y: 0, width: 320, height: 40))
     table.setEmptyView(title: "Nothing")
     table.addAttachment(EmptiesOnLayout(source, table: table))
-    source.sections = [5]
-    table.reloadData()
-    table.layoutIfNeeded()  // the content area moves; the attachment empties the list
+    source.sections = [20]  // pushes the footer down: the content area moves
+    table.reloadData()  // the attachment hears it during the pass and empties the list
     #expect(table.emptyState.isShown)
-    // A mark made while the list lays out waits for its next pass, as its own layout does.
-    #expect(table.needsLayout)
-    #expect(!table.subviews.contains { $0 is PlaceholderView })
-    table.layoutIfNeeded()
-    #expect(table.subviews.contains { $0 is PlaceholderView })
+    #expect(!table.needsLayout)
+    let view = try #require(table.subviews.last as? PlaceholderView)
+    #expect(table.contentArea == ViewRect(x: 0, y: 0, width: 320, height: 440))
+    #expect(table.contentArea.contains(view.frame))
+    #expect(table.footerView?.frame.maxY == Fixtures.bounds.height)  // back at the bottom
   }
 
-  @Test func aBackgroundPlaceholderIsBuiltBehindTheRowsOnThePass() throws {
+  @Test func aBackgroundPlaceholderIsBehindTheRowsWhenTheReloadReturns() throws {
     let source = SectionsSource([3])
     let table = Fixtures.table(source)
     table.setEmptyView(title: "Nothing")
     table.emptyState.configuration.options.placement = .background
     source.sections = [0]
     table.reloadData()
-    #expect(table.underlayView == nil)
-    table.layoutIfNeeded()
     let view = try #require(table.underlayView as? PlaceholderView)
     #expect(!view.needsLayout)
     #expect(view.frame.width > 0)
@@ -194,12 +182,10 @@ extension WaitingPlaceholderViewTests {
 
 /// Empties its list once, the first time the list's content area moves.
 extension WaitingPlaceholderViewTests {
-  @Test func showingAPlaceholderLeavesItsViewToTheListsNextPass() throws {
+  @Test func showingAPlaceholderPutsItsLaidOutViewInTheListBeforeTheReloadReturns() throws {
     let (_, table) = Self.emptiedTable()
     #expect(table.emptyState.isShown)
-    #expect(table.needsLayout)
-    #expect(!table.subviews.contains { $0 is PlaceholderView })
-    table.layoutIfNeeded()
+    #expect(!table.needsLayout)
     let view = try #require(table.subviews.last as? PlaceholderView)
     #expect(!view.needsLayout)
     #expect(view.frame.width > 0)
@@ -214,14 +200,14 @@ extension WaitingPlaceholderViewTests {
     #expect(view.frame.width > 0)
   }
 
-  @Test func aPlaceholderHiddenBeforeTheNextPassIsNeverBuilt() {
+  @Test func aPlaceholderHiddenByTheNextReloadLeavesTheListBeforeTheReloadReturns() {
     let (source, table) = Self.emptiedTable()
+    let shown = table.emptyView
     source.sections = [2]
     table.reloadData()
-    table.layoutIfNeeded()
     #expect(!table.emptyState.isShown)
     #expect(!table.subviews.contains { $0 is PlaceholderView })
-    #expect(table.emptyView == nil)  // a view once built is kept while it is current
+    #expect(table.emptyView === shown)  // a view once built is kept while it is current
   }
 
   @Test func aConfigurationChangedBeforeTheNextPassStillReportsTheChangedContent() throws {

@@ -90,7 +90,6 @@ extension EmptyViewContentTests {
   @Test func resizingTheListLaysTheShownViewOutAgain() throws {
     let table = Fixtures.table(SectionsSource([]))
     table.setEmptyView(title: "Nothing")
-    table.layoutIfNeeded()  // the first layout, at the list's first size
     table.frame = ViewRect(x: 0, y: 0, width: 480, height: 320)
     let view = try #require(table.emptyView)
     #expect(view.frame.midX == 240)

@@ -138,7 +138,6 @@ extension AttachmentTests {
   @Test func attachmentDoesNotHearWhenOnlyTheContentSizeChanges() {
     let source = SectionsSource([3])
     let table = Fixtures.table(source)
-    table.layoutIfNeeded()  // the list's first layout, before the attachment listens
     let recorder = LayoutRecorder()
     table.addAttachment(recorder)
     let area = table.contentArea
@@ -159,7 +158,6 @@ extension AttachmentTests {
     #expect(table.contentArea == ViewRect(x: 0, y: 0, width: 320, height: 440))
     source.sections = [20]
     table.reloadData()
-    table.layoutIfNeeded()  // attachments hear of a moved area on the list's layout pass
     // 20 rows of 44 points push the footer past the bottom: the area reaches the bottom edge.
     #expect(table.contentArea == ViewRect(x: 0, y: 0, width: 320, height: 480))
     #expect(recorder.calls == [ObjectIdentifier(table)])
