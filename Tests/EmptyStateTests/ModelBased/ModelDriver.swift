@@ -172,8 +172,11 @@ final class ModelDriver {
     // delay to wait) ends on a timer due at once, on the next turn of the main actor: let it.
     await list.settle()
     model.endDueFades(events: &expected.events)
+    // The tree as the operation left it, read before anything else reads the list.
+    let treeProblem = ViewTreeCheck.problem(
+      in: list.view, shown: model.shown, allowsFading: true)
     tracker.track(list.emptyView, "empty view")
-    return check(expected)
+    return check(expected, treeProblem: treeProblem)
   }
 
   struct Expected {
@@ -184,7 +187,7 @@ final class ModelDriver {
     var traitChange: TraitChangeCheck?
   }
 
-  private func check(_ expected: Expected) -> String? {
+  private func check(_ expected: Expected, treeProblem: String?) -> String? {
     if list.phase != model.phase { return "phase \(list.phase), model says \(model.phase)" }
     if list.isLoading != (model.load != nil) {
       return "loading \(list.isLoading), model says \(model.load != nil)"
@@ -202,6 +205,7 @@ final class ModelDriver {
     if diagnostics.count != expected.diagnostics {
       return "diagnostics \(diagnostics), expected \(expected.diagnostics)"
     }
+    if let broken = treeProblem { return broken }
     if let broken = checkPresentation() { return broken }
     if let change = expected.traitChange, let broken = check(change) { return broken }
     if model.shown != nil, let view = list.emptyView {

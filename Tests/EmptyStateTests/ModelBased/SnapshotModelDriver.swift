@@ -169,6 +169,8 @@ final class SnapshotModelDriver {
       return
         "shown \(String(describing: shown)), expected \(String(describing: expectedPlaceholder))"
     }
+    // Read as the operation left it: no layout pass runs before this check.
+    if let broken = ViewTreeCheck.problem(in: view, shown: shown) { return broken }
     let appeared = shownBefore == nil && shown != nil ? 1 : 0
     if appearances != appeared { return "\(appearances) appearances, expected \(appeared)" }
     return nil
