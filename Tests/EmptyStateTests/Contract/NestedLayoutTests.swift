@@ -59,7 +59,7 @@ extension NestedLayoutTests {
       })
     source.sections = [0]
     table.reloadData()
-    #expect(built <= 2)
+    #expect(built == 1)
     #expect(table.emptyState.isShown)
     #expect(ViewTreeCheck.placeholderViews(in: table).count == 1)
   }
