@@ -108,6 +108,10 @@ where List.HookOwner == List {
   /// The strip, while it is the list's footer view.
   var footerView: PageFooterView?
 
+  /// How many sections the checks of nearness to the end have read the counts of, one by one,
+  /// since the loader was made: what a scroll step costs, for tests.
+  package private(set) var sectionsCounted = 0
+
   private var core = PageStateMachine<Cursor>()
   private var first: Cursor
   private var loader: PageLoader
@@ -231,7 +235,8 @@ where List.HookOwner == List {
       isNearTheEndDue = true
       return
     }
-    guard core.canRequestNextPage, let list, list.rowsBelowVisibleArea <= Double(prefetchDistance)
+    guard core.canRequestNextPage, let list,
+      list.rowsBelowVisibleArea(sectionsCounted: &sectionsCounted) <= Double(prefetchDistance)
     else { return }
     perform(core.nextPageRequested(by: .prefetch, timing: timing))
   }
