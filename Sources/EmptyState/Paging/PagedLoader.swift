@@ -162,20 +162,34 @@ where List.HookOwner == List {
   /// Requests the next page now, whatever the content offset.
   ///
   /// Nothing is requested while a page loads, after a failure (``retryPage()`` retries it),
-  /// after the end, or before the first page was applied.
+  /// after the end, before the first page was applied, or once the list is released: a loader
+  /// kept after its list never calls the page loader again.
   ///
   /// - Returns: The page request's task, or `nil` when nothing was requested.
   @discardableResult
   public func loadNextPage() -> Task<Void, Never>? {
-    perform(core.nextPageRequested(by: .request, timing: timing))
+    guard !listWasReleased() else { return nil }
+    return perform(core.nextPageRequested(by: .request, timing: timing))
   }
 
   /// Requests the failed page again; the footer's Retry button calls it.
   ///
-  /// - Returns: The page request's task, or `nil` when the last page did not fail.
+  /// Once the list is released, nothing is requested.
+  ///
+  /// - Returns: The page request's task, or `nil` when the last page did not fail or the list
+  ///   is released.
   @discardableResult
   public func retryPage() -> Task<Void, Never>? {
-    perform(core.retryRequested(timing: timing))
+    guard !listWasReleased() else { return nil }
+    return perform(core.retryRequested(timing: timing))
+  }
+
+  /// Whether the list was released; if so, the machine learns it and ignores every later
+  /// event, so nothing is requested for a list that is gone.
+  private func listWasReleased() -> Bool {
+    guard list == nil else { return false }
+    perform(core.released())
+    return true
   }
 
   /// Adds a listener for every page event.

@@ -265,3 +265,58 @@ extension PagedLoaderTests {
     #expect(pages.state == .loading)
   }
 }
+
+// MARK: A loader kept after its list
+
+extension PagedLoaderTests {
+  /// A loader whose table was freed after its first page of 30 rows (and, with `failing`, a
+  /// failed page 1); the gate already holds page 1's answer.
+  func loaderOfAFreedTable(
+    gate: PageGate, failing: Bool = false
+  ) async -> PagedLoader<TableView, Int, [Int]> {
+    weak var weakTable: TableView?
+    let pages: PagedLoader<TableView, Int, [Int]>
+    do {
+      let source = SectionsSource([0])
+      let table = Fixtures.table(source)
+      table.emptyState.clock = TestClock()
+      pages = table.loadPages(startingAt: 0) {
+        try await gate.page($0)
+      } apply: {
+        table, items, _ in
+        source.sections = [source.sections[0] + items.count]
+        table.reloadData()
+      }
+      let firstPage = table.emptyState.loadTask
+      gate.answer(0)
+      await firstPage?.value
+      if failing {
+        let failed = pages.loadNextPage()
+        gate.fail(1, with: PagedList.Offline())
+        await failed?.value
+      }
+      weakTable = table
+    }
+    #expect(weakTable == nil)
+    gate.answer(1)
+    return pages
+  }
+
+  @Test func loadNextPageAfterTheListIsFreedCallsNoLoader() async throws {
+    let gate = PageGate(pageSize: 30)
+    let pages = await loaderOfAFreedTable(gate: gate)
+    let task = pages.loadNextPage()
+    await task?.value
+    #expect(task == nil)
+    #expect(gate.requests == [0])
+  }
+
+  @Test func retryPageAfterTheListIsFreedCallsNoLoader() async throws {
+    let gate = PageGate(pageSize: 30)
+    let pages = await loaderOfAFreedTable(gate: gate, failing: true)
+    let task = pages.retryPage()
+    await task?.value
+    #expect(task == nil)
+    #expect(gate.requests == [0, 1])
+  }
+}
