@@ -144,11 +144,20 @@ where List.HookOwner == List {
     self.loader = loader
     self.apply = apply
     guard let list else { return }
-    // Every load of the first page (a load, a refresh, a retry) supersedes the later pages.
+    // Every load of the first page (a load, a refresh, a retry) supersedes the later pages;
+    // a cancelled one replaced no rows, so it puts them back.
     tokens.append(
       list.emptyState.onEvent { [weak self] _, event in
-        guard case .didStartLoad = event, let self else { return }
-        self.perform(self.core.refreshStarted())
+        guard let self else { return }
+        switch event {
+        case .didStartLoad:
+          self.perform(self.core.refreshStarted())
+        case .didEndLoad(_, .cancelled):
+          self.perform(self.core.firstPageCancelled())
+          self.requestIfNearTheEnd()
+        default:
+          break
+        }
       })
     if let scrolling = list as? ScrollingView {
       tokens.append(
@@ -240,6 +249,7 @@ where List.HookOwner == List {
   /// Takes a new loader and apply step; the next load of the first page uses them.
   func replace(first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
     (self.first, self.loader, self.apply) = (first, loader, apply)
+    core.loaderReplaced()
   }
 
   /// Requests the next page when the rows below the visible area are within the prefetch

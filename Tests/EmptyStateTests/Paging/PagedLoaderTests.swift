@@ -266,6 +266,47 @@ extension PagedLoaderTests {
   }
 }
 
+// MARK: A cancelled refresh
+
+extension PagedLoaderTests {
+  @Test func aRefreshCancelledWhileAPageLoadsLetsThatPageBeRequestedAgain() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    let superseded = list.loader.pageTask
+    list.table.emptyState.refresh()
+    list.table.emptyState.cancelLoading()
+    await superseded?.value
+    #expect(list.loader.state == .notLoading)
+    #expect(list.loader.loadNextPage() != nil)
+    await list.answerPage(1)
+    #expect(list.gate.requests.filter { $0 == 1 }.count == 2)
+    #expect(list.rows == list.gate.rows(0) + list.gate.rows(1))
+  }
+
+  @Test func aRefreshCancelledAfterTheEndKeepsTheEnd() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    await list.answerPage(1, next: .some(nil))
+    list.table.emptyState.refresh()
+    list.table.emptyState.cancelLoading()
+    #expect(list.loader.state == .endReached)
+    #expect(list.loader.loadNextPage() == nil)
+  }
+
+  @Test func aRefreshCancelledAfterAFailedPageOffersRetryAgain() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    await list.failPage(1)
+    list.table.emptyState.refresh()
+    list.table.emptyState.cancelLoading()
+    #expect(list.loader.state == .failed(PagedList.Offline()))
+    #expect(list.loader.retryPage() != nil)
+  }
+}
+
 // MARK: A loader kept after its list
 
 extension PagedLoaderTests {
