@@ -236,10 +236,20 @@ where List.HookOwner == List {
   // MARK: Driving
 
   /// Loads the first page through the empty state's load.
+  ///
+  /// On a list that never ran a load and still has the phase every list starts with
+  /// (``ContentPhase/loaded``), the phase first becomes ``ContentPhase/notLoaded``, as the
+  /// "Loading data" article sets it before a load: nothing has been loaded, so the empty
+  /// placeholder does not show before the first page's answer (nor during its show delay),
+  /// and a cancelled first page puts back `notLoaded`.
   func loadFirstPage() {
     guard let list else { return }
     let (loader, first) = (self.loader, self.first)
-    list.emptyState.load {
+    let emptyState = list.emptyState
+    if emptyState.loadStorage?.lastRequest == nil, emptyState.phase == .loaded {
+      emptyState.writePhase(.notLoaded)
+    }
+    emptyState.load {
       try await loader(first)
     } apply: { [weak self] list, page in
       self?.firstPageArrived(page, in: list)

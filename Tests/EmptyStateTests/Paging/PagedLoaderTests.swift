@@ -266,6 +266,24 @@ extension PagedLoaderTests {
   }
 }
 
+// MARK: The first page's start
+
+extension PagedLoaderTests {
+  @Test func theEmptyPlaceholderNeverShowsDuringTheFirstPagesShowDelay() async throws {
+    let list = try PagedList()
+    #expect(list.table.emptyState.visiblePlaceholder == nil)
+    await list.clock.advance(by: .milliseconds(249))
+    #expect(list.table.emptyState.visiblePlaceholder == nil)
+  }
+
+  @Test func aCancelledFirstPagePutsBackNotLoaded() async throws {
+    let list = try PagedList()
+    list.table.emptyState.cancelLoading()
+    #expect(list.table.emptyState.phase == .notLoaded)
+    #expect(list.table.emptyState.visiblePlaceholder == nil)
+  }
+}
+
 // MARK: A cancelled refresh
 
 extension PagedLoaderTests {
