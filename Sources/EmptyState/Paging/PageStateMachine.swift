@@ -9,7 +9,8 @@
 ///
 /// Rules it keeps: one page request at a time; a cursor whose page was applied is never
 /// requested again before a refresh; nothing is requested after the end; a loader that gives
-/// back a cursor it already answered is reported and stops the pages.
+/// back a cursor it already answered, or one not equal to itself, is reported and stops the
+/// pages; a cancelled load of the first page puts the pages back as they were before it.
 ///
 /// The footer's spinner follows the rules of a load's loading placeholder, with the timing the
 /// owner passes in with each event that needs it (never kept here): it appears only when the
@@ -346,8 +347,12 @@ struct PageStateMachine<Cursor: Hashable> {
   /// The state after the page at `cursor` answered with `next`.
   private func following(_ cursor: Cursor, next: Cursor?) -> State {
     guard let next else { return .endReached }
+    // A cursor not equal to itself (NaN) would never be found among those answered.
+    guard next == next else {
+      return .stopped(.cursorNotEqualToItself(PageLoadingError.describing(next)))
+    }
     if answered.contains(next) {
-      return .stopped(.repeatedCursor(String(describing: next)))
+      return .stopped(.repeatedCursor(PageLoadingError.describing(next)))
     }
     return .notLoading(next: next)
   }

@@ -379,3 +379,44 @@ extension PagedLoaderTests {
     #expect(gate.requests == [0, 1])
   }
 }
+
+// MARK: Cursors that cannot be checked
+
+extension PagedLoaderTests {
+  /// A table loaded a row a page from `first`, each page answering `next`.
+  func tablePaged<Cursor: Hashable & Sendable>(
+    from first: Cursor, next: Cursor, diagnostics: DiagnosticLog
+  ) async -> (TableView, PagedLoader<TableView, Cursor, Int>) {
+    let source = SectionsSource([0])
+    let table = Fixtures.table(source, diagnostics: diagnostics)
+    table.emptyState.clock = TestClock()
+    let pages = table.loadPages(startingAt: first) { _ in
+      LoadedPage(items: 1, next: next)
+    } apply: { table, rows, _ in
+      source.sections = [source.sections[0] + rows]
+      table.reloadData()
+    }
+    await table.emptyState.loadTask?.value
+    return (table, pages)
+  }
+
+  @Test func aCursorNotEqualToItselfIsReportedAndStopsThePages() async throws {
+    let log = DiagnosticLog()
+    let (table, pages) = await tablePaged(from: 0.0, next: Double.nan, diagnostics: log)
+    #expect(pages.state == .failed(PageLoadingError.cursorNotEqualToItself("nan")))
+    #expect(log.entries.count == 1)
+    #expect(pages.loadNextPage() == nil)
+    #expect(table.numberOfRows(inSection: 0) == 1)
+  }
+
+  @Test func aHugeRepeatedCursorIsNamedInABoundedDiagnostic() async throws {
+    let log = DiagnosticLog()
+    let huge = String(repeating: "x", count: 4 << 20)
+    let (_, pages) = await tablePaged(from: huge, next: huge, diagnostics: log)
+    let named = String(repeating: "x", count: 100) + "… (4194204 more bytes)"
+    // Compared as a flag and as sizes: a failure must not print the cursor.
+    let stoppedNamingItsStart = pages.state == .failed(PageLoadingError.repeatedCursor(named))
+    #expect(stoppedNamingItsStart)
+    #expect(log.entries.map { "\($0)".utf8.count < 1_000 } == [true])
+  }
+}
