@@ -14,6 +14,8 @@ extension ListContainer {
   /// never near its end, and its pages are requested explicitly.
   ///
   /// - Parameter sectionsCounted: Adds the number of sections whose counts were read one by one.
+  /// - Returns: The rows below the visible area, 0 when the end shows, infinite for a container
+  ///   that does not scroll.
   func rowsBelowVisibleArea(sectionsCounted: inout Int) -> Double {
     guard let scrolling = self as? ScrollingView else { return .infinity }
     let height = scrolling.contentHeight

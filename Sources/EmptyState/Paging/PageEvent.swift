@@ -61,8 +61,9 @@ public enum PageLoadingError: Error, Hashable, Sendable {
   /// here in its description: no check could ever find it again, so it is refused at once.
   case cursorNotEqualToItself(String)
 
-  /// The most characters of a cursor's description an error keeps: 100. A longer description
-  /// is cut there, followed by how many UTF-8 bytes were left out.
+  /// The most characters of a cursor's description an error keeps: 100.
+  ///
+  /// A longer description is cut there, followed by how many UTF-8 bytes were left out.
   public static var maximumCursorLength: Int { 100 }
 
   /// The description of `cursor` an error keeps: at most ``maximumCursorLength`` characters,

@@ -99,10 +99,11 @@ struct PageStateMachine<Cursor: Hashable> {
   /// The cursors whose pages were applied since the last refresh, the first page's included:
   /// one entry a page, which is what finds a repeated cursor.
   private var answered: Set<Cursor> = []
+  /// What a cancelled load of the first page puts back, since it replaced no rows.
+  ///
   /// The pages as they were when the first of the loads of the first page since the last one
-  /// applied started, a page then in flight taken as the next to request, with the cursors
-  /// answered then: what a cancelled load of the first page puts back, since it replaced no
-  /// rows. `nil` once the first page is applied.
+  /// applied started (a page then in flight taken as the next to request), with the cursors
+  /// answered then; `nil` once the first page is applied.
   private var beforeRefresh: (state: State, answered: Set<Cursor>)?
 
   /// The state of the later pages: loading from a request's start until its answer is
@@ -230,10 +231,11 @@ struct PageStateMachine<Cursor: Hashable> {
     return superseding(movingTo: .waitingForFirstPage)
   }
 
-  /// A load of the first page was cancelled (or the last of a chain of loads that superseded
-  /// each other): it replaced no rows, so the pages are put back as they were before the
-  /// chain started. A page it superseded is the next one to request; a failure, the end or a
-  /// stop comes back as it was.
+  /// A load of the first page was cancelled: the pages are put back as they were.
+  ///
+  /// The load (or the last of a chain of loads that superseded each other) replaced no rows,
+  /// so the pages are as they were before the chain started. A page it superseded is the next
+  /// one to request; a failure, the end or a stop comes back as it was.
   mutating func firstPageCancelled() -> [Effect] {
     guard case .waitingForFirstPage = state, let before = beforeRefresh else { return [] }
     beforeRefresh = nil

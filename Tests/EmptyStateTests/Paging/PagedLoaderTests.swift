@@ -323,6 +323,19 @@ extension PagedLoaderTests {
     #expect(list.loader.state == .failed(PagedList.Offline()))
     #expect(list.loader.retryPage() != nil)
   }
+
+  @Test func aCancelledFirstPageOfANewPageLoaderPutsBackNoPage() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    let gate = list.gate
+    list.table.loadPages(startingAt: 0) {
+      try await gate.page($0)
+    } apply: { _, _, _ in
+    }
+    list.table.emptyState.cancelLoading()
+    #expect(list.loader.loadNextPage() == nil)
+    #expect(gate.requests.allSatisfy { $0 == 0 })
+  }
 }
 
 // MARK: A loader kept after its list
