@@ -77,17 +77,27 @@ extension SandboxSession {
     pages?.gates.removeValue(forKey: page)
   }
 
+  /// Writes a page's rows into the data: the first page replaces them (`reloadData()`), a later
+  /// one is inserted after the last row, as the "Loading more" article does, unless the data
+  /// no longer has exactly one section (then it is reloaded).
   private func applyPage(_ rows: Int, _ placement: PagePlacement, to list: ListView) {
     let page = placement == .replacingContent ? 1 : (pages?.nextPage ?? 0)
+    let before = data.sections
     if placement == .replacingContent {
       data.sections = [rows]
       pages?.applied = 1
     } else {
-      data.sections = [(data.sections.first ?? 0) + rows]
+      data.sections = [(before.first ?? 0) + rows]
       pages?.applied += 1
     }
-    note("apply step: page \(page), \(rows) \(self.list.itemNoun)s, reloadData()")
-    list.reloadData()
+    let noun = "\(rows) \(self.list.itemNoun)s"
+    guard placement == .appendingToContent, before.count == 1 else {
+      note("apply step: page \(page), \(noun), reloadData()")
+      return list.reloadData()
+    }
+    let added = before[0]..<before[0] + rows
+    note("apply step: page \(page), \(noun), insertItems(at: \(added) in section 0)")
+    list.insertItems(at: added.map { ListIndexPath(item: $0, section: 0) })
   }
 
   private func pageEvent(_ event: PageEvent) {

@@ -22,7 +22,9 @@ public enum PageOutcome: String, Hashable, Sendable, CaseIterable {
   /// A refresh started, or the list was released: nothing the request produces is applied.
   case superseded
   /// The page's rows were applied, but the loader gave as the next cursor one it had already
-  /// been asked for: pages stop until a refresh (``PageLoadingError/repeatedCursor(_:)``).
+  /// been asked for (``PageLoadingError/repeatedCursor(_:)``), or one not equal to itself,
+  /// which no check could find again (``PageLoadingError/cursorNotEqualToItself(_:)``): pages
+  /// stop until a refresh.
   case repeatedCursor
 }
 
@@ -55,6 +57,23 @@ public enum PageLoadingError: Error, Hashable, Sendable {
   /// The loader gave as the next cursor one it had already answered since the last refresh
   /// (here in its description): following it would load the same pages again, forever.
   case repeatedCursor(String)
+  /// The loader gave as the next cursor one that is not equal to itself (a `Double.nan`, say),
+  /// here in its description: no check could ever find it again, so it is refused at once.
+  case cursorNotEqualToItself(String)
+
+  /// The most characters of a cursor's description an error keeps: 100.
+  ///
+  /// A longer description is cut there, followed by how many UTF-8 bytes were left out.
+  public static var maximumCursorLength: Int { 100 }
+
+  /// The description of `cursor` an error keeps: at most ``maximumCursorLength`` characters,
+  /// then how many UTF-8 bytes were left out.
+  static func describing(_ cursor: some Any) -> String {
+    let whole = String(describing: cursor)
+    let kept = whole.prefix(maximumCursorLength)
+    guard kept.endIndex < whole.endIndex else { return whole }
+    return "\(kept)… (\(whole.utf8.count - kept.utf8.count) more bytes)"
+  }
 }
 
 extension PageLoadingError: CustomStringConvertible {
@@ -65,6 +84,10 @@ extension PageLoadingError: CustomStringConvertible {
       return "the page loader returned the cursor \(cursor) again; each page must return a "
         + "cursor it was not given before (or nil at the end); no more pages are requested "
         + "until a refresh"
+    case .cursorNotEqualToItself(let cursor):
+      return "the page loader returned the cursor \(cursor), which is not equal to itself, so a "
+        + "repeated cursor could never be found; each cursor must equal itself (or be nil at "
+        + "the end); no more pages are requested until a refresh"
     }
   }
 }

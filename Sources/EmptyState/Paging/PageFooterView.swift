@@ -41,7 +41,8 @@ final class PageFooterView: ViewNode {
       add(LabelNode(text: self.texts.loadingText))
     case .failed(let error):
       add(LabelNode(text: self.texts.failureText))
-      // A repeated cursor cannot be retried: the pages wait for a refresh.
+      // A cursor loop (or a cursor not equal to itself) cannot be retried: the pages wait for
+      // a refresh.
       if !(error is PageLoadingError) {
         let button = ButtonNode(title: self.texts.retryTitle, image: nil)
         let retry = self.retry

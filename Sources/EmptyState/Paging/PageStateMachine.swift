@@ -9,7 +9,8 @@
 ///
 /// Rules it keeps: one page request at a time; a cursor whose page was applied is never
 /// requested again before a refresh; nothing is requested after the end; a loader that gives
-/// back a cursor it already answered is reported and stops the pages.
+/// back a cursor it already answered, or one not equal to itself, is reported and stops the
+/// pages; a cancelled load of the first page puts the pages back as they were before it.
 ///
 /// The footer's spinner follows the rules of a load's loading placeholder, with the timing the
 /// owner passes in with each event that needs it (never kept here): it appears only when the
@@ -98,6 +99,12 @@ struct PageStateMachine<Cursor: Hashable> {
   /// The cursors whose pages were applied since the last refresh, the first page's included:
   /// one entry a page, which is what finds a repeated cursor.
   private var answered: Set<Cursor> = []
+  /// What a cancelled load of the first page puts back, since it replaced no rows.
+  ///
+  /// The pages as they were when the first of the loads of the first page since the last one
+  /// applied started (a page then in flight taken as the next to request), with the cursors
+  /// answered then; `nil` once the first page is applied.
+  private var beforeRefresh: (state: State, answered: Set<Cursor>)?
 
   /// The state of the later pages: loading from a request's start until its answer is
   /// applied.
@@ -146,6 +153,7 @@ struct PageStateMachine<Cursor: Hashable> {
   mutating func firstPageAnswered(cursor: Cursor, next: Cursor?) -> [Effect] {
     guard !isReleased else { return [] }
     answered = [cursor]
+    beforeRefresh = nil
     var effects = superseding(movingTo: following(cursor, next: next))
     if case .stopped(let error) = state { effects.insert(.report(error), at: 0) }
     return effects
@@ -218,8 +226,28 @@ struct PageStateMachine<Cursor: Hashable> {
   /// the page in flight, if any, is superseded, and pages start again after the new first page.
   mutating func refreshStarted() -> [Effect] {
     guard !isReleased else { return [] }
+    if beforeRefresh == nil { beforeRefresh = (resumable(state), answered) }
     answered = []
     return superseding(movingTo: .waitingForFirstPage)
+  }
+
+  /// A load of the first page was cancelled: the pages are put back as they were.
+  ///
+  /// The load (or the last of a chain of loads that superseded each other) replaced no rows,
+  /// so the pages are as they were before the chain started. A page it superseded is the next
+  /// one to request; a failure, the end or a stop comes back as it was.
+  mutating func firstPageCancelled() -> [Effect] {
+    guard case .waitingForFirstPage = state, let before = beforeRefresh else { return [] }
+    beforeRefresh = nil
+    answered = before.answered
+    return moving(to: before.state)
+  }
+
+  /// The app gave a new page loader: the pages so far are the old loader's, so a cancelled load
+  /// of the new first page puts none of them back.
+  mutating func loaderReplaced() {
+    guard !isReleased else { return }
+    beforeRefresh = (.waitingForFirstPage, [])
   }
 
   /// The list was released: the request in flight, if any, is cancelled with its timer, and
@@ -233,6 +261,13 @@ struct PageStateMachine<Cursor: Hashable> {
   }
 
   // MARK: Helpers
+
+  /// `state` as a cancelled load of the first page puts it back: a request in flight is
+  /// superseded, so its page is the next to request.
+  private func resumable(_ state: State) -> State {
+    guard case .loading(let request, _) = state else { return state }
+    return .notLoading(next: request.cursor)
+  }
 
   private var isReleased: Bool {
     guard case .released = state else { return false }
@@ -314,8 +349,12 @@ struct PageStateMachine<Cursor: Hashable> {
   /// The state after the page at `cursor` answered with `next`.
   private func following(_ cursor: Cursor, next: Cursor?) -> State {
     guard let next else { return .endReached }
+    // A cursor not equal to itself (NaN) would never be found among those answered.
+    guard next == next else {
+      return .stopped(.cursorNotEqualToItself(PageLoadingError.describing(next)))
+    }
     if answered.contains(next) {
-      return .stopped(.repeatedCursor(String(describing: next)))
+      return .stopped(.repeatedCursor(PageLoadingError.describing(next)))
     }
     return .notLoading(next: next)
   }

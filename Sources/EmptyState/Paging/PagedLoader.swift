@@ -108,6 +108,10 @@ where List.HookOwner == List {
   /// The strip, while it is the list's footer view.
   var footerView: PageFooterView?
 
+  /// How many sections the checks of nearness to the end have read the counts of, one by one,
+  /// since the loader was made: what a scroll step costs, for tests.
+  package private(set) var sectionsCounted = 0
+
   private var core = PageStateMachine<Cursor>()
   private var first: Cursor
   private var loader: PageLoader
@@ -140,11 +144,20 @@ where List.HookOwner == List {
     self.loader = loader
     self.apply = apply
     guard let list else { return }
-    // Every load of the first page (a load, a refresh, a retry) supersedes the later pages.
+    // Every load of the first page (a load, a refresh, a retry) supersedes the later pages;
+    // a cancelled one replaced no rows, so it puts them back.
     tokens.append(
       list.emptyState.onEvent { [weak self] _, event in
-        guard case .didStartLoad = event, let self else { return }
-        self.perform(self.core.refreshStarted())
+        guard let self else { return }
+        switch event {
+        case .didStartLoad:
+          self.perform(self.core.refreshStarted())
+        case .didEndLoad(_, .cancelled):
+          self.perform(self.core.firstPageCancelled())
+          self.requestIfNearTheEnd()
+        default:
+          break
+        }
       })
     if let scrolling = list as? ScrollingView {
       tokens.append(
@@ -158,20 +171,34 @@ where List.HookOwner == List {
   /// Requests the next page now, whatever the content offset.
   ///
   /// Nothing is requested while a page loads, after a failure (``retryPage()`` retries it),
-  /// after the end, or before the first page was applied.
+  /// after the end, before the first page was applied, or once the list is released: a loader
+  /// kept after its list never calls the page loader again.
   ///
   /// - Returns: The page request's task, or `nil` when nothing was requested.
   @discardableResult
   public func loadNextPage() -> Task<Void, Never>? {
-    perform(core.nextPageRequested(by: .request, timing: timing))
+    guard !listWasReleased() else { return nil }
+    return perform(core.nextPageRequested(by: .request, timing: timing))
   }
 
   /// Requests the failed page again; the footer's Retry button calls it.
   ///
-  /// - Returns: The page request's task, or `nil` when the last page did not fail.
+  /// Once the list is released, nothing is requested.
+  ///
+  /// - Returns: The page request's task, or `nil` when the last page did not fail or the list
+  ///   is released.
   @discardableResult
   public func retryPage() -> Task<Void, Never>? {
-    perform(core.retryRequested(timing: timing))
+    guard !listWasReleased() else { return nil }
+    return perform(core.retryRequested(timing: timing))
+  }
+
+  /// Whether the list was released; if so, the machine learns it and ignores every later
+  /// event, so nothing is requested for a list that is gone.
+  private func listWasReleased() -> Bool {
+    guard list == nil else { return false }
+    perform(core.released())
+    return true
   }
 
   /// Adds a listener for every page event.
@@ -209,10 +236,20 @@ where List.HookOwner == List {
   // MARK: Driving
 
   /// Loads the first page through the empty state's load.
+  ///
+  /// On a list that never ran a load and still has the phase every list starts with
+  /// (``ContentPhase/loaded``), the phase first becomes ``ContentPhase/notLoaded``, as the
+  /// "Loading data" article sets it before a load: nothing has been loaded, so the empty
+  /// placeholder does not show before the first page's answer (nor during its show delay),
+  /// and a cancelled first page puts back `notLoaded`.
   func loadFirstPage() {
     guard let list else { return }
     let (loader, first) = (self.loader, self.first)
-    list.emptyState.load {
+    let emptyState = list.emptyState
+    if emptyState.loadStorage?.lastRequest == nil, emptyState.phase == .loaded {
+      emptyState.writePhase(.notLoaded)
+    }
+    emptyState.load {
       try await loader(first)
     } apply: { [weak self] list, page in
       self?.firstPageArrived(page, in: list)
@@ -222,6 +259,7 @@ where List.HookOwner == List {
   /// Takes a new loader and apply step; the next load of the first page uses them.
   func replace(first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
     (self.first, self.loader, self.apply) = (first, loader, apply)
+    core.loaderReplaced()
   }
 
   /// Requests the next page when the rows below the visible area are within the prefetch
@@ -231,7 +269,8 @@ where List.HookOwner == List {
       isNearTheEndDue = true
       return
     }
-    guard core.canRequestNextPage, let list, list.rowsBelowVisibleArea <= Double(prefetchDistance)
+    guard core.canRequestNextPage, let list,
+      list.rowsBelowVisibleArea(sectionsCounted: &sectionsCounted) <= Double(prefetchDistance)
     else { return }
     perform(core.nextPageRequested(by: .prefetch, timing: timing))
   }

@@ -91,6 +91,14 @@ open class ListView: ScrollingView {
     return !counts.hasItems  // read in place: no copy of the counts
   }
 
+  /// The number of rows or items in all sections, as a `Double` so that huge counts cannot
+  /// overflow it: summed while the counts were fetched, so asking costs nothing, whatever the
+  /// number of sections.
+  package final var totalItemCount: Double {
+    if flags.needsFetch { fetchCounts() }
+    return counts.totalItems  // read in place: no copy of the counts
+  }
+
   /// The first section with rows or items: `nil` at once for an empty list (noted while the
   /// counts were fetched), otherwise found in the counts, with no question to the data source.
   public final var firstNonEmptySection: Int? {

@@ -75,3 +75,15 @@ extension PagingDocExampleTests {
     #expect(ordersFooter.shown.map(\.kind) == [.endReached])
   }
 }
+
+extension PagingDocExampleTests {
+  @Test func noEmptyPlaceholderShowsBeforeTheFirstPageAnswers() async throws {
+    let (orders, source, _) = DocExamples.loadingPages(api: PagedOrdersAPI())
+    orders.emptyState.clock = TestClock()
+    orders.setEmptyView(title: "No orders yet")
+    #expect(!orders.emptyState.isShown)
+    await orders.emptyState.settle()
+    #expect(source.orders.count == 20)
+    #expect(!orders.emptyState.isShown)
+  }
+}

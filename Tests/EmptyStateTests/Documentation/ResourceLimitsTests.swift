@@ -33,6 +33,15 @@ import Testing
     }
   }
 
+  @Test func theArticleGivesTheLengthOfACursorInAPagingError() throws {
+    let article = try String(
+      contentsOf: DocumentationExamples.packageRoot().appendingPathComponent(
+        "Sources/EmptyState/Documentation.docc/Articles/ResourceLimits.md"),
+      encoding: .utf8)
+    let limit = PageLoadingError.maximumCursorLength
+    #expect(article.contains("`PageLoadingError.maximumCursorLength` = \(Self.grouped(limit))"))
+  }
+
   @Test func aDiagnosticNamesEightPositions() {
     let description = ListUpdate.insertSections(Array(0..<9)).description
     #expect(description.hasSuffix("7, … and 1 more])"))

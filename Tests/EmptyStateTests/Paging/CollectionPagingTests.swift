@@ -99,3 +99,61 @@ import Testing
     #expect(paged.collection.emptyState.phase.kind == .loaded)
   }
 }
+
+// MARK: Huge and many sections
+
+extension CollectionPagingTests {
+  /// A paged collection whose first page makes two sections of `Int.max` items, and whose
+  /// second page is the last.
+  func hugeCollection() async -> (CollectionView, PagedLoader<CollectionView, Int, [Int]>) {
+    let source = SectionsSource([0])
+    let collection = Fixtures.collection(source)
+    collection.emptyState.clock = TestClock()
+    let pages = collection.loadPages(startingAt: 0) { cursor in
+      LoadedPage(items: [Int.max, Int.max], next: cursor == 0 ? 1 : nil)
+    } apply: { collection, sections, _ in
+      source.sections = sections
+      collection.reloadData()
+    }
+    await collection.emptyState.loadTask?.value
+    return (collection, pages)
+  }
+
+  @Test func aCollectionOfHugeSectionsTakesItsFirstPageWithoutOverflow() async {
+    let (collection, pages) = await hugeCollection()
+    #expect(collection.numberOfItems(inSection: 1) == Int.max)
+    #expect(pages.state == .notLoading)
+  }
+
+  @Test func aCollectionOfHugeSectionsScrolledToItsEndRequestsTheNextPage() async {
+    let (collection, pages) = await hugeCollection()
+    collection.contentOffset = ViewPoint(
+      x: 0, y: collection.contentHeight - collection.bounds.height)
+    #expect(pages.state == .loading)
+  }
+
+  /// The sections whose counts three scroll steps far from the end read, on a paged collection
+  /// of `sections` one-item sections.
+  func sectionsCountedByThreeScrollSteps(sections: Int) async -> Int {
+    let source = SectionsSource([0])
+    let collection = Fixtures.collection(source)
+    collection.emptyState.clock = TestClock()
+    let pages = collection.loadPages(startingAt: 0) { cursor in
+      LoadedPage(items: sections, next: cursor + 1)
+    } apply: { collection, count, _ in
+      source.sections = Array(repeating: 1, count: count)
+      collection.reloadData()
+    }
+    await collection.emptyState.loadTask?.value
+    let before = pages.sectionsCounted
+    for step in 1...3 { collection.contentOffset = ViewPoint(x: 0, y: Double(step) * 100) }
+    #expect(pages.state == .notLoading)
+    return pages.sectionsCounted - before
+  }
+
+  @Test func theWorkOfAScrollStepDoesNotGrowWithTheNumberOfSections() async {
+    let few = await sectionsCountedByThreeScrollSteps(sections: 100)
+    let many = await sectionsCountedByThreeScrollSteps(sections: 1_000_000)
+    #expect(many == few)
+  }
+}

@@ -265,3 +265,171 @@ extension PagedLoaderTests {
     #expect(pages.state == .loading)
   }
 }
+
+// MARK: The first page's start
+
+extension PagedLoaderTests {
+  @Test func theEmptyPlaceholderNeverShowsDuringTheFirstPagesShowDelay() async throws {
+    let list = try PagedList()
+    #expect(list.table.emptyState.visiblePlaceholder == nil)
+    await list.clock.advance(by: .milliseconds(249))
+    #expect(list.table.emptyState.visiblePlaceholder == nil)
+  }
+
+  @Test func aCancelledFirstPagePutsBackNotLoaded() async throws {
+    let list = try PagedList()
+    list.table.emptyState.cancelLoading()
+    #expect(list.table.emptyState.phase == .notLoaded)
+    #expect(list.table.emptyState.visiblePlaceholder == nil)
+  }
+}
+
+// MARK: A cancelled refresh
+
+extension PagedLoaderTests {
+  @Test func aRefreshCancelledWhileAPageLoadsLetsThatPageBeRequestedAgain() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    let superseded = list.loader.pageTask
+    list.table.emptyState.refresh()
+    list.table.emptyState.cancelLoading()
+    await superseded?.value
+    #expect(list.loader.state == .notLoading)
+    #expect(list.loader.loadNextPage() != nil)
+    await list.answerPage(1)
+    #expect(list.gate.requests.filter { $0 == 1 }.count == 2)
+    #expect(list.rows == list.gate.rows(0) + list.gate.rows(1))
+  }
+
+  @Test func aRefreshCancelledAfterTheEndKeepsTheEnd() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    await list.answerPage(1, next: .some(nil))
+    list.table.emptyState.refresh()
+    list.table.emptyState.cancelLoading()
+    #expect(list.loader.state == .endReached)
+    #expect(list.loader.loadNextPage() == nil)
+  }
+
+  @Test func aRefreshCancelledAfterAFailedPageOffersRetryAgain() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    await list.failPage(1)
+    list.table.emptyState.refresh()
+    list.table.emptyState.cancelLoading()
+    #expect(list.loader.state == .failed(PagedList.Offline()))
+    #expect(list.loader.retryPage() != nil)
+  }
+
+  @Test func aCancelledFirstPageOfANewPageLoaderPutsBackNoPage() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    let gate = list.gate
+    list.table.loadPages(startingAt: 0) {
+      try await gate.page($0)
+    } apply: { _, _, _ in
+    }
+    list.table.emptyState.cancelLoading()
+    #expect(list.loader.loadNextPage() == nil)
+    #expect(gate.requests.allSatisfy { $0 == 0 })
+  }
+}
+
+// MARK: A loader kept after its list
+
+extension PagedLoaderTests {
+  /// A loader whose table was freed after its first page of 30 rows (and, with `failing`, a
+  /// failed page 1); the gate already holds page 1's answer.
+  func loaderOfAFreedTable(
+    gate: PageGate, failing: Bool = false
+  ) async -> PagedLoader<TableView, Int, [Int]> {
+    weak var weakTable: TableView?
+    let pages: PagedLoader<TableView, Int, [Int]>
+    do {
+      let source = SectionsSource([0])
+      let table = Fixtures.table(source)
+      table.emptyState.clock = TestClock()
+      pages = table.loadPages(startingAt: 0) {
+        try await gate.page($0)
+      } apply: {
+        table, items, _ in
+        source.sections = [source.sections[0] + items.count]
+        table.reloadData()
+      }
+      let firstPage = table.emptyState.loadTask
+      gate.answer(0)
+      await firstPage?.value
+      if failing {
+        let failed = pages.loadNextPage()
+        gate.fail(1, with: PagedList.Offline())
+        await failed?.value
+      }
+      weakTable = table
+    }
+    #expect(weakTable == nil)
+    gate.answer(1)
+    return pages
+  }
+
+  @Test func loadNextPageAfterTheListIsFreedCallsNoLoader() async throws {
+    let gate = PageGate(pageSize: 30)
+    let pages = await loaderOfAFreedTable(gate: gate)
+    let task = pages.loadNextPage()
+    await task?.value
+    #expect(task == nil)
+    #expect(gate.requests == [0])
+  }
+
+  @Test func retryPageAfterTheListIsFreedCallsNoLoader() async throws {
+    let gate = PageGate(pageSize: 30)
+    let pages = await loaderOfAFreedTable(gate: gate, failing: true)
+    let task = pages.retryPage()
+    await task?.value
+    #expect(task == nil)
+    #expect(gate.requests == [0, 1])
+  }
+}
+
+// MARK: Cursors that cannot be checked
+
+extension PagedLoaderTests {
+  /// A table loaded a row a page from `first`, each page answering `next`.
+  func tablePaged<Cursor: Hashable & Sendable>(
+    from first: Cursor, next: Cursor, diagnostics: DiagnosticLog
+  ) async -> (TableView, PagedLoader<TableView, Cursor, Int>) {
+    let source = SectionsSource([0])
+    let table = Fixtures.table(source, diagnostics: diagnostics)
+    table.emptyState.clock = TestClock()
+    let pages = table.loadPages(startingAt: first) { _ in
+      LoadedPage(items: 1, next: next)
+    } apply: { table, rows, _ in
+      source.sections = [source.sections[0] + rows]
+      table.reloadData()
+    }
+    await table.emptyState.loadTask?.value
+    return (table, pages)
+  }
+
+  @Test func aCursorNotEqualToItselfIsReportedAndStopsThePages() async throws {
+    let log = DiagnosticLog()
+    let (table, pages) = await tablePaged(from: 0.0, next: Double.nan, diagnostics: log)
+    #expect(pages.state == .failed(PageLoadingError.cursorNotEqualToItself("nan")))
+    #expect(log.entries.count == 1)
+    #expect(pages.loadNextPage() == nil)
+    #expect(table.numberOfRows(inSection: 0) == 1)
+  }
+
+  @Test func aHugeRepeatedCursorIsNamedInABoundedDiagnostic() async throws {
+    let log = DiagnosticLog()
+    let huge = String(repeating: "x", count: 4 << 20)
+    let (_, pages) = await tablePaged(from: huge, next: huge, diagnostics: log)
+    let named = String(repeating: "x", count: 100) + "… (4194204 more bytes)"
+    // Compared as a flag and as sizes: a failure must not print the cursor.
+    let stoppedNamingItsStart = pages.state == .failed(PageLoadingError.repeatedCursor(named))
+    #expect(stoppedNamingItsStart)
+    #expect(log.entries.map { "\($0)".utf8.count < 1_000 } == [true])
+  }
+}

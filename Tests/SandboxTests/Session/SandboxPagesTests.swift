@@ -81,3 +81,21 @@ extension SandboxPagesTests {
     #expect(session.pages?.loader?.state == .notLoading)
   }
 }
+
+// MARK: Applying a page
+
+extension SandboxPagesTests {
+  @Test func aLaterPageIsInsertedAfterTheLastRow() async throws {
+    defer { EmptyStateDefaults.reset() }
+    let session = SandboxSession()
+    try await run(["size 320 160", "pages 10 3", "advance 300ms"], in: session)
+    let table = try #require(session.list.view as? TableView)
+    var changes: [ListChange] = []
+    let token = table.contentHooks.after { _, change in changes.append(change) }
+    defer { token.cancel() }
+    try await run(["scroll end", "advance 800ms"], in: session)
+    #expect(session.data.sections == [20])
+    let inserted = (10..<20).map { ListIndexPath(row: $0, section: 0) }
+    #expect(changes == [.update(.insertItems(inserted))])
+  }
+}
