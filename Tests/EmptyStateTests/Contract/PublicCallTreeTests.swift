@@ -105,7 +105,7 @@ private struct CallScene {
       empty { table.deleteRows(at: (0..<3).map { ListIndexPath(row: $0, section: 0) }) }
       table.endUpdates()
     case .snapshotApply:
-      await applyEmptySnapshot()
+      applyEmptySnapshot()
     case .phaseChange:
       empty { table.reloadData() }
       table.emptyState.beginLoading()
@@ -152,13 +152,13 @@ private struct CallScene {
   }
 
   /// A diffable data source takes over the table, then an empty snapshot is applied.
-  private func applyEmptySnapshot() async {
+  private func applyEmptySnapshot() {
     let dataSource = TableViewDiffableDataSource<Int, Int>(tableView: table) { _, _, id in "\(id)" }
     var snapshot = ListSnapshot<Int, Int>()
     try? snapshot.appendSections([0])
     try? snapshot.appendItems([1, 2, 3])
-    await dataSource.apply(snapshot)
-    await dataSource.apply(ListSnapshot())
+    dataSource.apply(snapshot)
+    dataSource.apply(ListSnapshot())
     withExtendedLifetime(dataSource) {}
   }
 
