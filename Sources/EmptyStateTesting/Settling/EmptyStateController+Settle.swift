@@ -5,10 +5,13 @@ extension EmptyStateController {
   /// and without an answer the test has not given yet.
   ///
   /// That is: every timer the clock has reached (a show delay, a held result's minimum display,
-  /// the end of a fade, a did-event due on the next turn) has fired and been handled, and the
-  /// running load's loader, if any, has either returned (its result applied or held) or waits
-  /// for the test: on a ``TestClock`` deadline not yet reached, or on a ``TestLoader`` not yet
-  /// answered. Batch completions need nothing: they have run when the batch's call returns.
+  /// the end of a fade, a did-event due on the next turn, the paging footer's show delay and
+  /// minimum display) has fired and been handled, and every loader the list runs (the running
+  /// load's, and the page request's of a paged list,
+  /// ``ListContainer/loadPages(startingAt:prefetchDistance:_:apply:)``) has either returned
+  /// (its result applied or held) or waits for the test: on a ``TestClock`` deadline not yet
+  /// reached, or on a ``TestLoader`` not yet answered. Batch completions need nothing: they have
+  /// run when the batch's call returns.
   ///
   /// ```swift
   /// api.succeed(["Flat white"])
@@ -21,18 +24,25 @@ extension EmptyStateController {
     if LoadIdentity.loaderReturned == nil {
       LoadIdentity.loaderReturned = { LoadWaits.shared.loaderReturned($0) }
     }
+    // The loads and page requests whose task has ended: only their timers are left.
+    var ended: Set<LoadIdentity> = []
     for _ in 0..<10_000 {
       await settleTimers()
-      guard let load = currentLoadIdentity, let task = loadTask else { return }
-      // The loader waits for the test or has returned, and no timer is due: nothing is left.
-      if isHoldingOutcome || LoadWaits.shared.isIdle(load) { return }
-      // A load whose task has ended has nothing left to do but what the timers do.
-      if await LoadWaits.shared.waitUntilIdle(load, task: task) {
-        await settleTimers()
-        return
-      }
+      // A loader that waits for the test, or has returned, leaves nothing to wait for.
+      guard let (load, task) = workingLoaders.first(where: { !ended.contains($0.identity) })
+      else { return }
+      if await LoadWaits.shared.waitUntilIdle(load, task: task) { ended.insert(load) }
     }
     TestSupportIssue.record("settle() gave up after 10,000 rounds: the list keeps making work")
+  }
+
+  /// The loaders of the list still at work: neither waiting for the test nor returned.
+  private var workingLoaders: [(identity: LoadIdentity, task: Task<Void, Never>)] {
+    var loaders = pageRequests
+    if let load = currentLoadIdentity, let task = loadTask, !isHoldingOutcome {
+      loaders.insert((load, task), at: 0)
+    }
+    return loaders.filter { !LoadWaits.shared.isIdle($0.identity) }
   }
 
   /// Runs `clock` from deadline to deadline, settling the list after each step, until nothing
