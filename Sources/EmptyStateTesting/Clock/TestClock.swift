@@ -1,5 +1,6 @@
 import EmptyState
 import Foundation
+import Testing
 
 /// A clock that moves only when a test moves it, for testing show delays, minimum display
 /// times, fades and loaders without waiting for real time.
@@ -31,8 +32,8 @@ import Foundation
 /// own deadline even when the advance comes right after the call that set it, before its task
 /// ran, as on a real clock. Other woken tasks (a loader that slept on the clock, a test's own task) go on
 /// by themselves: call `settle()` on the list's empty state
-/// (``EmptyStateController/settle()``), which returns once the loader has returned or waits
-/// for the test again, or ``EmptyStateController/settle(running:)``, which runs this clock
+/// (``EmptyStateController/settle(sourceLocation:)``), which returns once the loader has returned or waits
+/// for the test again, or ``EmptyStateController/settle(running:sourceLocation:)``, which runs this clock
 /// until nothing but the test is waited for. For a sleeper of the test's own,
 /// ``waitForSleepers(_:)`` waits, without polling, until it sleeps.
 ///
@@ -200,7 +201,7 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   ///
   /// Each step moves to the earliest pending deadline, as ``advance(to:)`` does. A sleep that a
   /// woken task sets only later is not waited for: for a list's timers and loads, use
-  /// ``EmptyStateController/settle(running:)``, which settles the list after each step. Stops
+  /// ``EmptyStateController/settle(running:sourceLocation:)``, which settles the list after each step. Stops
   /// after ``maximumWakesPerAdvance`` steps and records an issue: a timer that always sets
   /// another has no end to run to.
   @MainActor
@@ -235,6 +236,6 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   private func reportRunaway(_ call: String) {
     TestSupportIssue.record(
       "TestClock.\(call) stopped after \(Self.maximumWakesPerAdvance) wakes at \(now): "
-        + "a sleeper keeps sleeping again")
+        + "a sleeper keeps sleeping again", sourceLocation: #_sourceLocation)
   }
 }

@@ -1,4 +1,5 @@
 public import EmptyState
+public import Testing
 
 extension EmptyStateController {
   /// Returns once the list's pending work is done: whatever can happen without the clock moving
@@ -19,8 +20,11 @@ extension EmptyStateController {
   /// ```
   ///
   /// A loader that suspends on anything else (a real network call, a real sleep) is waited for
-  /// until it returns. Gives up after 10,000 rounds of work, recording an issue.
-  public func settle() async {
+  /// until it returns. Gives up after 10,000 rounds of work, recording an issue at
+  /// `sourceLocation`.
+  ///
+  /// - Parameter sourceLocation: Where to report giving up; leave the default, the call.
+  public func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
     if LoadIdentity.loaderReturned == nil {
       LoadIdentity.loaderReturned = { LoadWaits.shared.loaderReturned($0) }
     }
@@ -33,7 +37,9 @@ extension EmptyStateController {
       else { return }
       if await LoadWaits.shared.waitUntilIdle(load, task: task) { ended.insert(load) }
     }
-    TestSupportIssue.record("settle() gave up after 10,000 rounds: the list keeps making work")
+    TestSupportIssue.record(
+      "settle() gave up after 10,000 rounds: the list keeps making work",
+      sourceLocation: sourceLocation)
   }
 
   /// The loaders of the list still at work: neither waiting for the test nor returned.
@@ -53,15 +59,22 @@ extension EmptyStateController {
   /// ```
   ///
   /// A loader that waits for a ``TestLoader`` still waits: answer it, then settle again. Stops
-  /// after 10,000 steps, recording an issue: a timer that always sets another has no end.
+  /// after 10,000 steps, recording an issue at `sourceLocation`: a timer that always sets
+  /// another has no end.
   ///
-  /// - Parameter clock: The list's clock.
-  public func settle(running clock: TestClock) async {
+  /// - Parameters:
+  ///   - clock: The list's clock.
+  ///   - sourceLocation: Where to report stopping or giving up; leave the default, the call.
+  public func settle(
+    running clock: TestClock, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
     for _ in 0..<10_000 {
-      await settle()
+      await settle(sourceLocation: sourceLocation)
       guard let next = clock.nextDeadline else { return }
       await clock.advance(to: next)
     }
-    TestSupportIssue.record("settle(running:) stopped after 10,000 steps: timers keep coming")
+    TestSupportIssue.record(
+      "settle(running:) stopped after 10,000 steps: timers keep coming",
+      sourceLocation: sourceLocation)
   }
 }
