@@ -147,6 +147,12 @@ public final class PlaceholderView: ViewNode {
     applyStyles(appearance)
   }
 
+  /// The title as shown (``titleNode``'s text), or `nil` when the placeholder has none;
+  /// whatever else it shows. What test support records.
+  package var shownTitle: String? {
+    title == nil ? nil : titleNode.text
+  }
+
   /// The image and title, when that is all the placeholder has (the one-line API's label).
   public var label: PlaceholderLabel? {
     guard detail == nil, buttonNode == nil, secondaryButtonNode == nil, customNode == nil else {

@@ -23,7 +23,8 @@ public final class EmptyStateRecorder<List: ListView & ListContainer> {
     case pass(ListChange, counts: [Int])
     /// An event was sent.
     case event(EmptyStateEvent)
-    /// After a visibility or content event: what is shown now, `nil` for nothing.
+    /// After a visibility or content event: what is shown now, `nil` for nothing, with the
+    /// title on screen (`nil` when the placeholder has none), whatever else it shows.
     case shown(PlaceholderKind?, title: String?)
 
     /// The entry's line in ``EmptyStateRecorder/log``.
@@ -106,7 +107,7 @@ public final class EmptyStateRecorder<List: ListView & ListContainer> {
     switch event {
     case .didAppear, .didDisappear, .didChangeContent:
       let shown = list.emptyState.visiblePlaceholder
-      append(.shown(shown, title: shown == nil ? nil : list.emptyView?.label?.title))
+      append(.shown(shown, title: shown == nil ? nil : list.emptyView?.shownTitle))
     default:
       break
     }
