@@ -132,3 +132,12 @@ extension TestClockTests {
     #expect(clock.pendingSleepCount == 0)
   }
 }
+
+extension TestClockTests {
+  @Test func anInstantReadsAsItsDocumentationSays() {
+    #expect("\(TestClock.Instant(offset: .milliseconds(250)))" == "250.0 ms")
+    #expect("\(TestClock.Instant(offset: .zero))" == "0.0 ms")
+    #expect("\(TestClock.Instant(offset: .seconds(2)))" == "2000.0 ms")
+    #expect("\(TestClock.Instant(offset: .microseconds(1_500)))" == "1.5 ms")
+  }
+}

@@ -70,9 +70,10 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
       lhs.offset < rhs.offset
     }
 
-    /// The offset, such as `250.0 ms`.
+    /// The offset in milliseconds, such as `250.0 ms`.
     public var description: String {
-      "\(offset)"
+      let (seconds, attoseconds) = offset.components
+      return "\(Double(seconds) * 1_000 + Double(attoseconds) / 1e15) ms"
     }
   }
 
