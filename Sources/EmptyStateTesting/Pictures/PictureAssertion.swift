@@ -54,16 +54,28 @@ public func expectPicture(
   of view: ViewNode, named name: String, as format: PictureFormat = .text,
   filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  checkPicture(
+    of: view, named: name, as: format, testFile: "\(filePath)",
+    recording: GoldenFile.isRecording, sourceLocation: sourceLocation)
+}
+
+/// What ``expectPicture(of:named:as:filePath:sourceLocation:)`` does, with the test file as a
+/// string and whether to record given: for the tests of the test support, which record and read
+/// pictures in a temporary folder (one test cannot set the environment of the others).
+@MainActor
+package func checkPicture(
+  of view: ViewNode, named name: String, as format: PictureFormat, testFile: String,
+  recording: Bool, sourceLocation: SourceLocation
+) {
   let actual = format.draw(view)
   let file: GoldenFile
   do {
-    file = try GoldenFile(
-      testFile: "\(filePath)", name: name, fileExtension: format.fileExtension)
+    file = try GoldenFile(testFile: testFile, name: name, fileExtension: format.fileExtension)
   } catch {
     Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
     return
   }
-  if GoldenFile.isRecording {
+  if recording {
     do {
       try file.write(actual)
       Issue.record(
