@@ -43,6 +43,12 @@ public enum PictureFormat: Sendable {
 /// 100 characters; anything else fails the test. A golden file that is not a regular file (a
 /// symbolic link, a FIFO, a device) or is larger than 10 MB is not read, and fails the test.
 ///
+/// Nothing is read or written through a symbolic link: a `__Pictures__` folder, or its folder
+/// for the test file, that is a link fails the test, when reading as when recording, and so
+/// does a golden file that is a link. A link there could point anywhere, and a recording would
+/// write there: keep the pictures in real folders next to the tests. The links are checked
+/// before each read and each write.
+///
 /// - Parameters:
 ///   - view: What to draw.
 ///   - name: The picture's name, unique in its test file.
