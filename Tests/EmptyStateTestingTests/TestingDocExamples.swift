@@ -142,6 +142,24 @@ extension TestingDocExamples {
     #expect(!table.emptyState.isShown)
   }
 
+  @Test func aButtonIsTappedWhereItIsDrawn() async throws {
+    let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 240))
+    let api = TestLoader<[String]>()
+    table.emptyState.configuration.failure = .failure(title: "Could not load orders")
+    table.emptyState.load {
+      try await api.value()
+    } apply: { table, _ in
+      table.reloadData()
+    }
+    api.fail(Offline())
+    await table.emptyState.settle()
+    let button = try #require(table.emptyView?.buttonNode)
+    let center = ViewPoint(x: button.bounds.midX, y: button.bounds.midY)
+    table.tap(at: button.convert(center, to: table))
+    await table.emptyState.settle()
+    #expect(api.callCount == 2)  // the Retry button loaded again
+  }
+
   @Test func theRecordersDocCommentExample() throws {
     let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 240))
     table.setEmptyView(title: "No orders yet")
