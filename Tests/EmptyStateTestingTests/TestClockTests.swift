@@ -168,7 +168,8 @@ extension TestClockTests {
     }.map(\.element)
     let woken = log.woken.map(\.deadline)
     let outOfOrder = woken.indices.first { woken[$0] != expected[$0] }
-    #expect(outOfOrder == nil, "\(outOfOrder.map { "woke \(woken[$0]) for \(expected[$0])" } ?? "")")
+    let message = outOfOrder.map { "woke \(woken[$0]) for \(expected[$0])" } ?? ""
+    #expect(outOfOrder == nil, "\(message)")
     for task in tasks { try await task.value }
   }
 }

@@ -147,8 +147,10 @@ public final class PlaceholderView: ViewNode {
     applyStyles(appearance)
   }
 
-  /// The title as shown (``titleNode``'s text), or `nil` when the placeholder has none;
-  /// whatever else it shows. What test support records.
+  /// The title on screen, or `nil` when the placeholder has none.
+  ///
+  /// It is ``titleNode``'s text, whatever else the placeholder shows: what test support
+  /// records.
   package var shownTitle: String? {
     title == nil ? nil : titleNode.text
   }

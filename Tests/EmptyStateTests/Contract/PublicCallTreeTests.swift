@@ -157,8 +157,8 @@ private struct CallScene {
     var snapshot = ListSnapshot<Int, Int>()
     try? snapshot.appendSections([0])
     try? snapshot.appendItems([1, 2, 3])
-    await dataSource.apply(snapshot)
-    await dataSource.apply(ListSnapshot())
+    dataSource.apply(snapshot)
+    dataSource.apply(ListSnapshot())
     withExtendedLifetime(dataSource) {}
   }
 
