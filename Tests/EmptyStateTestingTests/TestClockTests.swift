@@ -132,3 +132,53 @@ extension TestClockTests {
     #expect(clock.pendingSleepCount == 0)
   }
 }
+
+/// What the sleepers of the main actor saw: the order they slept and woke in, and the clock's
+/// `now` when each went on.
+@MainActor
+private final class SleeperLog {
+  var slept: [Duration] = []
+  var woken: [(deadline: Duration, now: Duration)] = []
+}
+
+extension TestClockTests {
+  @Test func manySleepersOfTheMainActorGoOnInOrderEachAtItsOwnDeadline() async throws {
+    let clock = TestClock()
+    let log = SleeperLog()
+    // 10,000 sleepers, two for each millisecond from 1 to 5,000, sleeping in a shuffled order.
+    var deadlines = (0..<10_000).map { Duration.milliseconds($0 / 2 + 1) }
+    var random = SystemRandomNumberGenerator()
+    deadlines.shuffle(using: &random)
+    let tasks = deadlines.map { deadline in
+      Task { @MainActor in
+        log.slept.append(deadline)
+        try await clock.sleep(for: deadline)
+        log.woken.append((deadline, clock.now.offset))
+      }
+    }
+    await clock.waitForSleepers(10_000)
+    await clock.advance(by: .seconds(10))
+    // Each went on before the clock moved past its deadline: all of them, by the advance's end.
+    #expect(log.woken.count == 10_000)
+    let late = log.woken.filter { $0.now != $0.deadline }
+    #expect(late.isEmpty, "\(late.count) saw the clock past their deadline: \(late.prefix(3))")
+    // Earliest first; at one deadline, in the order they slept.
+    let expected = log.slept.enumerated().sorted {
+      ($0.element, $0.offset) < ($1.element, $1.offset)
+    }.map(\.element)
+    let woken = log.woken.map(\.deadline)
+    let outOfOrder = woken.indices.first { woken[$0] != expected[$0] }
+    let message = outOfOrder.map { "woke \(woken[$0]) for \(expected[$0])" } ?? ""
+    #expect(outOfOrder == nil, "\(message)")
+    for task in tasks { try await task.value }
+  }
+}
+
+extension TestClockTests {
+  @Test func anInstantReadsAsItsDocumentationSays() {
+    #expect("\(TestClock.Instant(offset: .milliseconds(250)))" == "250.0 ms")
+    #expect("\(TestClock.Instant(offset: .zero))" == "0.0 ms")
+    #expect("\(TestClock.Instant(offset: .seconds(2)))" == "2000.0 ms")
+    #expect("\(TestClock.Instant(offset: .microseconds(1_500)))" == "1.5 ms")
+  }
+}

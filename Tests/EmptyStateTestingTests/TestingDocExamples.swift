@@ -1,12 +1,13 @@
 import EmptyStateTesting
 import Testing
 
-// The examples of the article "Testing Your Empty States" and of the doc comments of
-// EmptyStateTesting, run as tests; `DocExampleTests` checks that every paragraph of them is here.
+// The examples of the article "Testing Your Empty States", of the README's Testing section and
+// of the doc comments of EmptyStateTesting, run as tests; `DocExampleTests` checks that every
+// paragraph of them is here.
 
-/// The article's data source.
+/// The table's data source: the orders loaded so far.
 @MainActor
-private final class Orders: TableViewDataSource {
+final class Orders: TableViewDataSource {
   var names: [String] = []
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -14,7 +15,25 @@ private final class Orders: TableViewDataSource {
   }
 }
 
-private struct Offline: Error {}
+/// Why the orders could not be loaded.
+struct Offline: Error {}
+
+// The README's example, a test as written.
+@Test @MainActor func aSlowLoadShowsTheLoadingPlaceholder() async throws {
+  let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 240))
+  let clock = TestClock()
+  let api = TestLoader<[String]>()
+  table.emptyState.clock = clock
+  table.emptyState.configuration.loading = .loading("Loading orders…")
+  table.emptyState.load {
+    try await api.value()
+  } apply: { table, names in
+    table.reloadData()
+  }
+  await clock.advance(by: .milliseconds(250))
+  await table.emptyState.settle()
+  #expect(table.emptyState.visiblePlaceholder == .loading)
+}
 
 @Suite @MainActor struct TestingDocExamples {}
 
@@ -26,10 +45,12 @@ extension TestingDocExamples {
     let api = TestLoader<[String]>()
     table.dataSource = orders
     table.emptyState.clock = clock
+    table.emptyState.phase = .notLoaded  // nothing shows before the first load
     table.emptyState.configuration = EmptyStateConfiguration(
       empty: try EmptyStatePlaceholder(title: "No orders yet"),
       loading: .loading("Loading orders…"),
       failure: .failure(title: "Could not load orders"))
+    #expect(table.emptyState.visiblePlaceholder == nil)
 
     table.emptyState.load {
       try await api.value()
@@ -57,23 +78,27 @@ extension TestingDocExamples {
     let api = TestLoader<[String]>()
     table.dataSource = orders
     table.emptyState.clock = clock
+    table.emptyState.phase = .notLoaded  // nothing shows before the first load
     table.emptyState.configuration = EmptyStateConfiguration(
       empty: try EmptyStatePlaceholder(title: "No orders yet"),
       loading: .loading("Loading orders…"),
       failure: .failure(title: "Could not load orders"))
+    #expect(table.emptyState.visiblePlaceholder == nil)
+
+    let recorder = EmptyStateRecorder(table)
     table.emptyState.load {
       try await api.value()
     } apply: { table, names in
       orders.names = names
       table.reloadData()
     }
-
-    let recorder = EmptyStateRecorder(table)
     api.fail(Offline())
     await table.emptyState.settle()
     #expect(table.emptyState.visiblePlaceholder == .failure)
 
-    table.emptyState.retry()  // what the Retry button does
+    let button = try #require(table.emptyView?.buttonNode)  // Retry
+    let center = ViewPoint(x: button.bounds.midX, y: button.bounds.midY)
+    table.tap(at: button.convert(center, to: table))
     api.succeed(["Flat white"])
     await table.emptyState.settle()
     #expect(!table.emptyState.isShown)

@@ -21,6 +21,13 @@ extension EmptyStateController {
     }
   }
 
+  /// The page requests under way on the list, one per paged loader at most, each with the
+  /// identity its loader runs under (``LoadIdentity/current``): test support waits for them as
+  /// it waits for the running load.
+  package var pageRequests: [(identity: LoadIdentity, task: Task<Void, Never>)] {
+    loadStorage?.pagedLoaders.compactMap { $0.loader?.runningRequest } ?? []
+  }
+
   /// Whether the running load's loader has returned and its outcome waits to be handed over
   /// (held for the minimum display time): the load then waits for the clock only.
   package var isHoldingOutcome: Bool {

@@ -1,14 +1,15 @@
-/// Which load a loader runs for, readable from inside the loader's task.
+/// Which load (or page request) a loader runs for, readable from inside the loader's task.
 ///
-/// The library sets ``current`` around every loader it runs and never reads it; test support
-/// (`EmptyStateTesting`) reads it where a loader suspends on a test clock or a test loader, so
-/// that it can tell whether a load is waiting for the test or still working. Setting it costs
-/// no allocation.
+/// The library sets ``current`` around every loader it runs, a load's or a paged loader's
+/// page request's, and never reads it; test support (`EmptyStateTesting`) reads it where a
+/// loader suspends on a test clock or a test loader, so that it can tell whether a load is
+/// waiting for the test or still working. Setting it costs no allocation.
 package struct LoadIdentity: Hashable, Sendable {
-  /// The controller that runs the load: a number unique for the process (an address would be
-  /// reused by a list made after this one is freed, and its loads taken for this one's).
+  /// The controller that runs the load, or the paged loader that runs the page request: a
+  /// number unique for the process (an address would be reused by a list made after this one
+  /// is freed, and its loads taken for this one's).
   package let controller: UInt64
-  /// The load's generation, unique for the controller's life.
+  /// The load's generation (or the page request's number), unique for its owner's life.
   package let generation: UInt64
 
   /// The load the current task runs a loader for, if any.

@@ -28,6 +28,9 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   var lastRequest: LoadRequest<List>?
   /// Sends the load events.
   var announcements = LoadAnnouncements<List>()
+  /// The list's paged loaders, whose page requests test support waits for as it waits for a
+  /// load (``EmptyStateController/pageRequests``).
+  var pagedLoaders: [PagedLoaderReference] = []
 
   init(owner: UInt64) {
     self.owner = owner

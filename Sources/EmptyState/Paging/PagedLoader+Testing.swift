@@ -3,3 +3,25 @@ extension PagedLoader {
   /// scrolling and wait for it.
   package var pageTask: Task<Void, Never>? { task?.task }
 }
+
+extension PagedLoader: PageRequestReporting {
+  /// The page request under way with the identity its loader runs under
+  /// (``LoadIdentity/current``), until its answer is applied, held, or dropped.
+  var runningRequest: (identity: LoadIdentity, task: Task<Void, Never>)? {
+    guard let task, let request = core.request else { return nil }
+    return (LoadIdentity(controller: loadOwner, generation: request.number), task.task)
+  }
+}
+
+/// A paged loader as its list's empty state knows it: what test support asks it, through
+/// ``EmptyStateController/pageRequests``.
+@MainActor
+protocol PageRequestReporting: AnyObject {
+  /// The page request under way with the identity its loader runs under, if any.
+  var runningRequest: (identity: LoadIdentity, task: Task<Void, Never>)? { get }
+}
+
+/// A paged loader of a list, held weakly: the list holds it.
+struct PagedLoaderReference {
+  weak var loader: (any PageRequestReporting)?
+}

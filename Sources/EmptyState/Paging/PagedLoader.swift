@@ -112,12 +112,16 @@ where List.HookOwner == List {
   /// since the loader was made: what a scroll step costs, for tests.
   package private(set) var sectionsCounted = 0
 
-  private var core = PageStateMachine<Cursor>()
+  private(set) var core = PageStateMachine<Cursor>()
   private var first: Cursor
   private var loader: PageLoader
   private var apply: ApplyStep
   /// The page request under way; dropping it cancels its task.
   private(set) var task: OwnedTask?
+  /// The number of this loader in the identity of its page requests (``LoadIdentity``), unique
+  /// for the process as a controller's is: each request's loader runs under the identity of
+  /// this number and the request's.
+  let loadOwner = LoadOwnerNumbers.next()
   /// The rows of the current request's answer, held while the footer's spinner shows for its
   /// minimum display.
   private var heldItems: Items?
@@ -144,6 +148,8 @@ where List.HookOwner == List {
     self.loader = loader
     self.apply = apply
     guard let list else { return }
+    list.emptyState.loads.pagedLoaders.removeAll { $0.loader == nil }
+    list.emptyState.loads.pagedLoaders.append(PagedLoaderReference(loader: self))
     // Every load of the first page (a load, a refresh, a retry) supersedes the later pages;
     // a cancelled one replaced no rows, so it puts them back.
     tokens.append(
@@ -421,17 +427,28 @@ where List.HookOwner == List {
 
   private func start(_ request: PageStateMachine<Cursor>.Request) -> Task<Void, Never> {
     let loader = self.loader
+    // Test support tells a loader that waits for the test from one still working by this.
+    let identity = LoadIdentity(controller: loadOwner, generation: request.number)
     let pageTask = Task { [weak self] in
-      let result: Result<LoadedPage<Items, Cursor>, any Error>
-      do {
-        result = .success(try await loader(request.cursor))
-      } catch {
-        result = .failure(error)
+      let result = await LoadIdentity.$current.withValue(identity) {
+        await Self.outcome(of: loader, at: request.cursor)
       }
+      LoadIdentity.loaderReturned?(identity)
       // A cancelled request applies nothing, even if its loader went on and returned.
       self?.pageFinished(request, Task.isCancelled ? .failure(CancellationError()) : result)
     }
     task = OwnedTask(pageTask)
     return pageTask
+  }
+
+  /// What `loader` returns or throws for `cursor`.
+  private nonisolated static func outcome(
+    of loader: PageLoader, at cursor: Cursor
+  ) async -> Result<LoadedPage<Items, Cursor>, any Error> {
+    do {
+      return .success(try await loader(cursor))
+    } catch {
+      return .failure(error)
+    }
   }
 }

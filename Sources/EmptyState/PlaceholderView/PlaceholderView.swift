@@ -147,6 +147,14 @@ public final class PlaceholderView: ViewNode {
     applyStyles(appearance)
   }
 
+  /// The title on screen, or `nil` when the placeholder has none.
+  ///
+  /// It is ``titleNode``'s text, whatever else the placeholder shows: what test support
+  /// records.
+  package var shownTitle: String? {
+    title == nil ? nil : titleNode.text
+  }
+
   /// The image and title, when that is all the placeholder has (the one-line API's label).
   public var label: PlaceholderLabel? {
     guard detail == nil, buttonNode == nil, secondaryButtonNode == nil, customNode == nil else {

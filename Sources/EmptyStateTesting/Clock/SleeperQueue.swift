@@ -5,9 +5,14 @@ import EmptyState
 /// lazily, skipped when it comes up).
 struct SleeperQueue {
   struct Sleeper {
+    let id: UInt64
     let deadline: TestClock.Instant
     let load: LoadIdentity?
-    let continuation: CheckedContinuation<Void, any Error>
+    /// Whether the sleeper goes on on the main actor, where the clock is advanced: an advance
+    /// waits for it to go on before it wakes the next one (``returnWaiters``).
+    let isOnMainActor: Bool
+    /// Resumed with whether the advance that woke it waits for it to go on.
+    let continuation: CheckedContinuation<Bool, any Error>
   }
 
   private struct Entry {
@@ -26,6 +31,8 @@ struct SleeperQueue {
   private var cancelledEarly: Set<UInt64> = []
   /// The library's alarms set on the clock and not yet waited for.
   var alarms: [(task: Task<Void, Never>, deadline: TestClock.Instant)] = []
+  /// The advances that woke a sleeper of the main actor and wait for it to go on, by its id.
+  var returnWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
   /// Who waits for a number of sleepers (``TestClock/waitForSleepers(_:)``).
   var countWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var sleepers: [UInt64: Sleeper] = [:]
@@ -49,10 +56,12 @@ struct SleeperQueue {
   }
 
   mutating func insert(
-    id: UInt64, deadline: TestClock.Instant, load: LoadIdentity?,
-    continuation: CheckedContinuation<Void, any Error>
+    id: UInt64, deadline: TestClock.Instant, load: LoadIdentity?, isOnMainActor: Bool,
+    continuation: CheckedContinuation<Bool, any Error>
   ) {
-    sleepers[id] = Sleeper(deadline: deadline, load: load, continuation: continuation)
+    sleepers[id] = Sleeper(
+      id: id, deadline: deadline, load: load, isOnMainActor: isOnMainActor,
+      continuation: continuation)
     heap.append(Entry(deadline: deadline, id: id))
     siftUp(heap.count - 1)
   }

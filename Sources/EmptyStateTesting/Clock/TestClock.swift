@@ -1,5 +1,6 @@
 import EmptyState
 import Foundation
+import Testing
 
 /// A clock that moves only when a test moves it, for testing show delays, minimum display
 /// times, fades and loaders without waiting for real time.
@@ -25,15 +26,25 @@ import Foundation
 /// advance right after that call, with no wait and no poll: the deadline is already set.
 ///
 /// **What advancing does.** The clock steps from deadline to deadline, earliest first, with
-/// ``now`` set to each: the sleepers due at that instant wake (in the order they slept), then
-/// the library's timers due then (a show delay, a minimum display, a fade) fire on the main
-/// actor, in the order they were set, before the clock moves on. A library timer fires at its
-/// own deadline even when the advance comes right after the call that set it, before its task
-/// ran, as on a real clock. Other woken tasks (a loader that slept on the clock, a test's own task) go on
-/// by themselves: call `settle()` on the list's empty state
-/// (``EmptyStateController/settle()``), which returns once the loader has returned or waits
-/// for the test again, or ``EmptyStateController/settle(running:)``, which runs this clock
-/// until nothing but the test is waited for. For a sleeper of the test's own,
+/// ``now`` set to each: the sleepers due at that instant wake in the order they slept, then the
+/// library's timers due then (a show delay, a minimum display, a fade) fire on the main actor,
+/// in the order they were set, before the clock moves on. A library timer fires at its own
+/// deadline even when the advance comes right after the call that set it, before its task ran,
+/// as on a real clock.
+///
+/// **Which sleepers go on before the clock moves on.** A sleeper on the main actor (where the
+/// clock is advanced) that called this clock's own `sleep(for:)` or `sleep(until:)` goes on, up
+/// to its next suspension or its end, before the next sleeper wakes and before ``now`` moves
+/// past its deadline: such sleepers go on in the order above, and each sees ``now`` at its own
+/// deadline. Every other sleeper wakes in that order too but goes on by itself, perhaps after
+/// the clock has moved on: one on another actor or on no actor (a loader that slept on the
+/// clock), and one that sleeps through generic code, `Task.sleep(for:clock:)` included (the
+/// `Clock` requirement, ``sleep(until:tolerance:)``, cannot know its caller's actor). For a
+/// list's loaders, call `settle()` on the list's empty state
+/// (``EmptyStateController/settle(sourceLocation:)``), which returns once the loader has
+/// returned or waits for the test again, or
+/// ``EmptyStateController/settle(running:sourceLocation:)``, which runs this clock until
+/// nothing but the test is waited for. For a sleeper of the test's own,
 /// ``waitForSleepers(_:)`` waits, without polling, until it sleeps.
 ///
 /// Sleeps and cancellation work as with any clock, `Task.sleep(for:clock:)` included: a sleep
@@ -69,9 +80,10 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
       lhs.offset < rhs.offset
     }
 
-    /// The offset, such as `250.0 ms`.
+    /// The offset in milliseconds, such as `250.0 ms`.
     public var description: String {
-      "\(offset)"
+      let (seconds, attoseconds) = offset.components
+      return "\(Double(seconds) * 1_000 + Double(attoseconds) / 1e15) ms"
     }
   }
 
@@ -108,23 +120,50 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
     lock.withLock { state.nextDeadline() }
   }
 
-  /// Waits until the clock has been moved to `deadline`.
+  /// Waits until the clock has been moved to `deadline`: the `Clock` requirement, which generic
+  /// code and `Task.sleep(until:tolerance:clock:)` call.
+  ///
+  /// The sleeper goes on on the generic executor, whatever its caller's actor: a caller on the
+  /// main actor is not back on it before the clock moves on. Called on a `TestClock` itself,
+  /// `sleep(until:)` is ``sleep(until:tolerance:isolation:)``, which goes on on the caller's
+  /// actor.
   ///
   /// - Parameters:
   ///   - deadline: The instant to wake at; one already reached returns at once.
   ///   - tolerance: Ignored: a test clock is exact.
   /// - Throws: `CancellationError` when the task is or becomes cancelled first.
+  @_disfavoredOverload
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try await sleep(until: deadline, tolerance: tolerance, isolation: nil)
+  }
+
+  /// Waits until the clock has been moved to `deadline`, then goes on on the caller's actor.
+  ///
+  /// A sleeper on the main actor, where the clock is advanced, goes on before the clock moves
+  /// past its deadline (see the type's documentation).
+  ///
+  /// - Parameters:
+  ///   - deadline: The instant to wake at; one already reached returns at once.
+  ///   - tolerance: Ignored: a test clock is exact.
+  ///   - isolation: The caller's actor, where the sleeper wakes; leave the default.
+  /// - Throws: `CancellationError` when the task is or becomes cancelled first.
+  public func sleep(
+    until deadline: Instant, tolerance: Duration? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws {
     try Task.checkCancellation()
     let load = LoadIdentity.current
+    let isOnMainActor = isolation is MainActor
     let id = lock.withLock { state.reserveID() }
-    try await withTaskCancellationHandler {
+    let advanceWaits = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<Void, any Error>) in
-        let outcome: Result<Void, any Error>? = lock.withLock {
+        (continuation: CheckedContinuation<Bool, any Error>) in
+        let outcome: Result<Bool, any Error>? = lock.withLock {
           if state.finishBeginning(id) { return .failure(CancellationError()) }
-          if deadline <= state.now { return .success(()) }
-          state.insert(id: id, deadline: deadline, load: load, continuation: continuation)
+          if deadline <= state.now { return .success(false) }
+          state.insert(
+            id: id, deadline: deadline, load: load, isOnMainActor: isOnMainActor,
+            continuation: continuation)
           if let load { LoadWaits.shared.block(load) }
           return nil
         }
@@ -138,6 +177,24 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
         removed.continuation.resume(throwing: CancellationError())
       }
     }
+    // Back on the main actor: the advance that woke this sleeper goes on once the caller
+    // reaches its next suspension, not before.
+    if advanceWaits { lock.withLock { state.returnWaiters.removeValue(forKey: id) }?.resume() }
+  }
+
+  /// Waits until the clock has moved `duration` from ``now``, then goes on on the caller's
+  /// actor, as ``sleep(until:tolerance:isolation:)`` does.
+  ///
+  /// - Parameters:
+  ///   - duration: How long to sleep; zero or a negative duration returns at once.
+  ///   - tolerance: Ignored: a test clock is exact.
+  ///   - isolation: The caller's actor, where the sleeper wakes; leave the default.
+  /// - Throws: `CancellationError` when the task is or becomes cancelled first.
+  public func sleep(
+    for duration: Duration, tolerance: Duration? = nil,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws {
+    try await sleep(until: now.advanced(by: duration), tolerance: tolerance, isolation: isolation)
   }
 
   /// Returns once at least `count` sleepers wait for the clock.
@@ -182,7 +239,16 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
       // alarm due now may be one of them.
       while let sleeper = lock.withLock({ state.popDue(by: next) }) {
         if let load = sleeper.load { LoadWaits.shared.unblock(load) }
-        sleeper.continuation.resume()
+        if sleeper.isOnMainActor {
+          // It goes on (to its next suspension) before the next sleeper wakes and before the
+          // clock moves on: sleepers of the main actor go on in order, each at its deadline.
+          await withCheckedContinuation { (returned: CheckedContinuation<Void, Never>) in
+            lock.withLock { state.returnWaiters[sleeper.id] = returned }
+            sleeper.continuation.resume(returning: true)
+          }
+        } else {
+          sleeper.continuation.resume(returning: false)
+        }
         wakes += 1
       }
       await fireDueAlarms()
@@ -200,7 +266,7 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   ///
   /// Each step moves to the earliest pending deadline, as ``advance(to:)`` does. A sleep that a
   /// woken task sets only later is not waited for: for a list's timers and loads, use
-  /// ``EmptyStateController/settle(running:)``, which settles the list after each step. Stops
+  /// ``EmptyStateController/settle(running:sourceLocation:)``, which settles the list after each step. Stops
   /// after ``maximumWakesPerAdvance`` steps and records an issue: a timer that always sets
   /// another has no end to run to.
   @MainActor
@@ -235,6 +301,6 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   private func reportRunaway(_ call: String) {
     TestSupportIssue.record(
       "TestClock.\(call) stopped after \(Self.maximumWakesPerAdvance) wakes at \(now): "
-        + "a sleeper keeps sleeping again")
+        + "a sleeper keeps sleeping again", sourceLocation: #_sourceLocation)
   }
 }

@@ -5,6 +5,8 @@ struct GoldenFile {
   /// Why a golden file cannot be used.
   enum Problem: Error, CustomStringConvertible {
     case invalidName(String)
+    /// A folder on the way to the picture is a symbolic link: `folder`, for `picture`.
+    case linkedFolder(String, picture: String)
     case missing(String)
     case notARegularFile(String)
     case tooLarge(String, bytes: Int)
@@ -15,6 +17,9 @@ struct GoldenFile {
       case .invalidName(let name):
         "picture name \(name.debugDescription) is not a plain file name (letters, digits, "
           + "'-', '_', '.', not starting with '.', at most \(GoldenFile.maximumNameLength))"
+      case .linkedFolder(let folder, let picture):
+        "golden picture \(picture) is not read or written: \(folder) is a symbolic link, which "
+          + "could lead outside the package"
       case .missing(let path):
         "no golden picture \(path); run with EMPTYSTATE_RECORD_PICTURES=1 to record it"
       case .notARegularFile(let path):
@@ -37,13 +42,34 @@ struct GoldenFile {
   let url: URL
   /// The path from the test file's folder, for messages.
   let displayPath: String
+  /// The folders between the test file's folder and the picture, outermost first:
+  /// `__Pictures__` and `__Pictures__/<test file>`, with their paths for messages.
+  private let folders: [(url: URL, displayPath: String)]
 
   init(testFile: String, name: String, fileExtension: String) throws(Problem) {
     guard Self.isPlainName(name) else { throw .invalidName(name) }
     let test = URL(fileURLWithPath: testFile)
     let folder = test.deletingPathExtension().lastPathComponent
     displayPath = "__Pictures__/\(folder)/\(name).\(fileExtension)"
-    url = test.deletingLastPathComponent().appendingPathComponent(displayPath)
+    let testFolder = test.deletingLastPathComponent()
+    url = testFolder.appendingPathComponent(displayPath)
+    folders = ["__Pictures__", "__Pictures__/\(folder)"].map {
+      (testFolder.appendingPathComponent($0), $0)
+    }
+  }
+
+  /// Refuses a folder on the way to the picture that is a symbolic link: reading or writing
+  /// through it could reach a file anywhere (a recording would overwrite it).
+  private func checkFolders() throws(Problem) {
+    for folder in folders {
+      // `attributesOfItem` does not follow a final symbolic link. A missing folder is made by
+      // a recording, and leaves nothing to read.
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: folder.url.path)
+      else { return }
+      if attributes[.type] as? FileAttributeType == .typeSymbolicLink {
+        throw .linkedFolder(folder.displayPath, picture: displayPath)
+      }
+    }
   }
 
   static func isPlainName(_ name: String) -> Bool {
@@ -59,6 +85,7 @@ struct GoldenFile {
   }
 
   func read() throws(Problem) -> String {
+    try checkFolders()
     let attributes: [FileAttributeKey: Any]
     do {
       attributes = try FileManager.default.attributesOfItem(atPath: url.path)
@@ -79,6 +106,7 @@ struct GoldenFile {
   }
 
   func write(_ picture: String) throws(Problem) {
+    try checkFolders()
     if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
       attributes[.type] as? FileAttributeType != .typeRegular
     {

@@ -43,6 +43,12 @@ public enum PictureFormat: Sendable {
 /// 100 characters; anything else fails the test. A golden file that is not a regular file (a
 /// symbolic link, a FIFO, a device) or is larger than 10 MB is not read, and fails the test.
 ///
+/// Nothing is read or written through a symbolic link: a `__Pictures__` folder, or its folder
+/// for the test file, that is a link fails the test, when reading as when recording, and so
+/// does a golden file that is a link. A link there could point anywhere, and a recording would
+/// write there: keep the pictures in real folders next to the tests. The links are checked
+/// before each read and each write.
+///
 /// - Parameters:
 ///   - view: What to draw.
 ///   - name: The picture's name, unique in its test file.
@@ -54,16 +60,28 @@ public func expectPicture(
   of view: ViewNode, named name: String, as format: PictureFormat = .text,
   filePath: StaticString = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  checkPicture(
+    of: view, named: name, as: format, testFile: "\(filePath)",
+    recording: GoldenFile.isRecording, sourceLocation: sourceLocation)
+}
+
+/// What ``expectPicture(of:named:as:filePath:sourceLocation:)`` does, with the test file as a
+/// string and whether to record given: for the tests of the test support, which record and read
+/// pictures in a temporary folder (one test cannot set the environment of the others).
+@MainActor
+package func checkPicture(
+  of view: ViewNode, named name: String, as format: PictureFormat, testFile: String,
+  recording: Bool, sourceLocation: SourceLocation
+) {
   let actual = format.draw(view)
   let file: GoldenFile
   do {
-    file = try GoldenFile(
-      testFile: "\(filePath)", name: name, fileExtension: format.fileExtension)
+    file = try GoldenFile(testFile: testFile, name: name, fileExtension: format.fileExtension)
   } catch {
     Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
     return
   }
-  if GoldenFile.isRecording {
+  if recording {
     do {
       try file.write(actual)
       Issue.record(

@@ -12,8 +12,9 @@ public import EmptyState
 /// ```
 ///
 /// The recorder holds the list weakly and listens through tokens it keeps: dropping the recorder
-/// stops the recording and keeps nothing alive. It keeps at most ``maximumEntries`` entries,
-/// dropping the oldest, so a runaway cannot grow it without end.
+/// stops the recording and keeps nothing alive. It keeps the newest ``maximumEntries`` entries,
+/// dropping the oldest one by one past that (in constant time each), so a runaway cannot grow
+/// it without end.
 @MainActor
 public final class EmptyStateRecorder<List: ListView & ListContainer> {
   /// One thing that happened.
@@ -23,7 +24,8 @@ public final class EmptyStateRecorder<List: ListView & ListContainer> {
     case pass(ListChange, counts: [Int])
     /// An event was sent.
     case event(EmptyStateEvent)
-    /// After a visibility or content event: what is shown now, `nil` for nothing.
+    /// After a visibility or content event: what is shown now, `nil` for nothing, with the
+    /// title on screen (`nil` when the placeholder has none), whatever else it shows.
     case shown(PlaceholderKind?, title: String?)
 
     /// The entry's line in ``EmptyStateRecorder/log``.
@@ -50,13 +52,20 @@ public final class EmptyStateRecorder<List: ListView & ListContainer> {
     }
   }
 
-  /// The most entries kept; older ones are dropped first.
+  /// The most entries kept: past it, each new entry drops the oldest.
   public static var maximumEntries: Int { 10_000 }
 
-  /// Everything recorded so far, oldest first.
-  public private(set) var entries: [Entry] = []
+  /// What was recorded since the start (or the last ``clear()``), oldest first: all of it, or
+  /// the newest ``maximumEntries`` entries.
+  public var entries: [Entry] {
+    Array(ring[start...] + ring[..<start])
+  }
   /// How many of the oldest entries were dropped to stay within ``maximumEntries``.
   public private(set) var droppedEntries = 0
+
+  /// The entries kept, a ring once full: the oldest is at `start`, the newest just before it.
+  private var ring: [Entry] = []
+  private var start = 0
 
   private weak var list: List?
   private var tokens: [HookToken] = []
@@ -91,7 +100,8 @@ public final class EmptyStateRecorder<List: ListView & ListContainer> {
 
   /// Forgets what was recorded; recording goes on.
   public func clear() {
-    entries = []
+    ring = []
+    start = 0
     droppedEntries = 0
   }
 
@@ -106,18 +116,17 @@ public final class EmptyStateRecorder<List: ListView & ListContainer> {
     switch event {
     case .didAppear, .didDisappear, .didChangeContent:
       let shown = list.emptyState.visiblePlaceholder
-      append(.shown(shown, title: shown == nil ? nil : list.emptyView?.label?.title))
+      append(.shown(shown, title: shown == nil ? nil : list.emptyView?.shownTitle))
     default:
       break
     }
   }
 
   private func append(_ entry: Entry) {
-    if entries.count == Self.maximumEntries {
-      entries.removeFirst(entries.count / 2)
-      droppedEntries += Self.maximumEntries / 2
-    }
-    entries.append(entry)
+    guard ring.count == Self.maximumEntries else { return ring.append(entry) }
+    ring[start] = entry
+    start = (start + 1) % Self.maximumEntries
+    droppedEntries += 1
   }
 
   /// The counts of the first ``maximumRecordedSections`` sections.

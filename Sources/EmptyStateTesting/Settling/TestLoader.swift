@@ -11,7 +11,7 @@ import Foundation
 /// One loader waits at a time; each answer is kept until a loader takes it, so a test may also
 /// answer before the loader asks. Cancelling the waiting task makes the loader throw
 /// `CancellationError` at once, as a loader that honours cancellation does. While it waits, the
-/// load counts as waiting for the test (``EmptyStateController/settle()`` does not wait for it).
+/// load counts as waiting for the test (``EmptyStateController/settle(sourceLocation:)`` does not wait for it).
 public final class TestLoader<Value: Sendable>: @unchecked Sendable {
   // `@unchecked Sendable` is safe: the mutable stored properties are read and written only while
   // `lock` is held, and continuations are resumed after it is released.

@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import Hooks
 import TestSupport
+import Testing
 
 /// What the model-based suite does to a list, written once for tables and collections.
 @MainActor

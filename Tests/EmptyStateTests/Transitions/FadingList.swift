@@ -1,6 +1,7 @@
 import EmptyState
 import EmptyStateTesting
 import TestSupport
+import Testing
 
 /// A table with an empty placeholder, fades of 100 ms on a test clock, and its events: what
 /// the transition tests step through frame by frame.
