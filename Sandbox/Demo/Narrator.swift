@@ -39,7 +39,7 @@ final class Narrator {
       case .didTapView:
         self?.note("-> \(name): empty view tapped")
       case .willAppear, .willDisappear, .didTapButton, .didTapSecondaryButton, .didChangePhase,
-        .didChangeContent,
+        .didReplacePlaceholder,
         .didStartLoad, .didEndLoad:
         return
       }

@@ -62,7 +62,7 @@ protocol ActiveEmptyState {
   /// Where the list's content is.
   var phase: ContentPhase { get nonmutating set }
   /// Which placeholder is shown, if any.
-  var visiblePlaceholder: PlaceholderKind? { get }
+  var shownPlaceholder: PlaceholderKind? { get }
   /// Whether a placeholder is shown.
   var isShown: Bool { get }
   /// The view of the shown placeholder.
@@ -133,7 +133,7 @@ where List.HookOwner == List {
     nonmutating set { list.emptyState.phase = newValue }
   }
 
-  var visiblePlaceholder: PlaceholderKind? { list.emptyState.visiblePlaceholder }
+  var shownPlaceholder: PlaceholderKind? { list.emptyState.shownPlaceholder }
 
   var isShown: Bool { list.emptyState.isShown }
 

@@ -130,7 +130,7 @@ extension SandboxSession {
 
   private var stateDescription: String {
     let shown =
-      list.emptyState.visiblePlaceholder.map { "the \($0.rawValue) placeholder" }
+      list.emptyState.shownPlaceholder.map { "the \($0.rawValue) placeholder" }
       ?? "no placeholder"
     return "phase \(list.emptyState.phase.kind.rawValue), showing \(shown)"
   }

@@ -100,7 +100,7 @@ final class SandboxSession {
       snapshots.feed.map { "snapshot \($0.source.snapshot())" }
       ?? "data [\(counts.isEmpty ? "no sections" : counts)]"
     let shown =
-      state.visiblePlaceholder.map { "the \($0.rawValue) placeholder" } ?? "no placeholder"
+      state.shownPlaceholder.map { "the \($0.rawValue) placeholder" } ?? "no placeholder"
     let batch = batchUpdates > 0 ? ", batch open" : ""
     let scrolling = list.view.allowsScrolling ? "" : ", scrolling blocked"
     let offset = list.view.contentOffset.y
@@ -142,7 +142,7 @@ final class SandboxSession {
       case .didStartLoad(let kind): self?.loadDidStart(kind)
       case .didEndLoad(let kind, let outcome):
         self?.note("\(kind.rawValue) ends: \(outcome.rawValue)")
-      case .willAppear, .willDisappear, .didChangePhase, .didChangeContent: return
+      case .willAppear, .willDisappear, .didChangePhase, .didReplacePlaceholder: return
       }
     }
   }

@@ -81,7 +81,7 @@ extension ListContainer {
   ///   - image: The image, if any.
   ///   - title: The title, if any.
   ///   - onTap: Run once per tap on the shown view; without it, taps on the view do nothing.
-  /// - Throws: ``EmptyStateError/missingContent`` when both are `nil`; the list keeps the empty
+  /// - Throws: ``EmptyStateError/nothingToShow`` when both are `nil`; the list keeps the empty
   ///   view it had, if any.
   public func setEmptyView(
     optionalImage image: ViewImage?, optionalTitle title: String?, onTap: EmptyViewTap? = nil

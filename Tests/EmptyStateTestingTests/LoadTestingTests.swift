@@ -12,7 +12,7 @@ extension LoadTestingTests {
     await screen.clock.advance(by: .milliseconds(249))
     screen.api.succeed(["Flat white"])
     await screen.table.emptyState.settle()
-    #expect(screen.table.emptyState.visiblePlaceholder == nil)
+    #expect(screen.table.emptyState.shownPlaceholder == nil)
     #expect(screen.table.numberOfRows(inSection: 0) == 1)
   }
 
@@ -21,10 +21,10 @@ extension LoadTestingTests {
     screen.load()
     await screen.clock.advance(by: .milliseconds(249))
     await screen.table.emptyState.settle()
-    #expect(screen.table.emptyState.visiblePlaceholder == nil)
+    #expect(screen.table.emptyState.shownPlaceholder == nil)
     await screen.clock.advance(by: .milliseconds(1))
     await screen.table.emptyState.settle()
-    #expect(screen.table.emptyState.visiblePlaceholder == .loading)
+    #expect(screen.table.emptyState.shownPlaceholder == .loading)
   }
 
   @Test func aResultThatComesSoonAfterLoadingShowedWaitsForTheMinimumDisplay() async throws {
@@ -33,13 +33,13 @@ extension LoadTestingTests {
     await screen.clock.advance(by: .milliseconds(250))
     screen.api.succeed([])
     await screen.table.emptyState.settle()
-    #expect(screen.table.emptyState.visiblePlaceholder == .loading)
+    #expect(screen.table.emptyState.shownPlaceholder == .loading)
     await screen.clock.advance(by: .milliseconds(499))
     await screen.table.emptyState.settle()
-    #expect(screen.table.emptyState.visiblePlaceholder == .loading)
+    #expect(screen.table.emptyState.shownPlaceholder == .loading)
     await screen.clock.advance(by: .milliseconds(1))
     await screen.table.emptyState.settle()
-    #expect(screen.table.emptyState.visiblePlaceholder == .empty)
+    #expect(screen.table.emptyState.shownPlaceholder == .empty)
   }
 
   @Test func aFailureShowsRetryAndRetryLoadsAgain() async throws {
@@ -48,7 +48,7 @@ extension LoadTestingTests {
     screen.load()
     screen.api.fail(OrdersScreen.Offline())
     await screen.table.emptyState.settle()
-    #expect(screen.table.emptyState.visiblePlaceholder == .failure)
+    #expect(screen.table.emptyState.shownPlaceholder == .failure)
     screen.table.emptyState.retry()
     screen.api.succeed(["Flat white", "Cortado"])
     await screen.table.emptyState.settle()
@@ -68,10 +68,10 @@ extension LoadTestingTests {
     screen.load()
     await screen.table.emptyState.settle(running: screen.clock)
     // The loader still waits for the test: the show delay is over, loading shows.
-    #expect(screen.table.emptyState.visiblePlaceholder == .loading)
+    #expect(screen.table.emptyState.shownPlaceholder == .loading)
     screen.api.succeed([])
     await screen.table.emptyState.settle(running: screen.clock)
-    #expect(screen.table.emptyState.visiblePlaceholder == .empty)
+    #expect(screen.table.emptyState.shownPlaceholder == .empty)
     #expect(screen.clock.pendingSleepCount == 0)
   }
 

@@ -99,7 +99,7 @@ extension TestClockTests {
       table.reloadData()
     }
     await clock.advance(by: .seconds(2))
-    #expect(table.emptyState.visiblePlaceholder == .loading)
+    #expect(table.emptyState.shownPlaceholder == .loading)
     api.succeed(1)
     await table.emptyState.settle()
     #expect(!table.emptyState.isLoading)
@@ -125,7 +125,7 @@ extension TestClockTests {
     }
     await clock.waitForSleepers(2)  // the show delay ends at 100 ms too
     await clock.advance(by: .milliseconds(100))
-    #expect(table.emptyState.visiblePlaceholder == .loading)
+    #expect(table.emptyState.shownPlaceholder == .loading)
     api.succeed(1)
     await table.emptyState.settle(running: clock)
     #expect(!table.emptyState.isLoading)

@@ -32,7 +32,7 @@ struct Offline: Error {}
   }
   await clock.advance(by: .milliseconds(250))
   await table.emptyState.settle()
-  #expect(table.emptyState.visiblePlaceholder == .loading)
+  #expect(table.emptyState.shownPlaceholder == .loading)
 }
 
 @Suite @MainActor struct TestingDocExamples {}
@@ -50,7 +50,7 @@ extension TestingDocExamples {
       empty: try EmptyStatePlaceholder(title: "No orders yet"),
       loading: .loading("Loading orders…"),
       failure: .failure(title: "Could not load orders"))
-    #expect(table.emptyState.visiblePlaceholder == nil)
+    #expect(table.emptyState.shownPlaceholder == nil)
 
     table.emptyState.load {
       try await api.value()
@@ -60,15 +60,15 @@ extension TestingDocExamples {
     }
     await clock.advance(by: .milliseconds(250))
     await table.emptyState.settle()
-    #expect(table.emptyState.visiblePlaceholder == .loading)
+    #expect(table.emptyState.shownPlaceholder == .loading)
 
     api.succeed([])
     await table.emptyState.settle()
-    #expect(table.emptyState.visiblePlaceholder == .loading)  // held for the minimum display
+    #expect(table.emptyState.shownPlaceholder == .loading)  // held for the minimum display
 
     await clock.advance(by: .milliseconds(500))
     await table.emptyState.settle()
-    #expect(table.emptyState.visiblePlaceholder == .empty)
+    #expect(table.emptyState.shownPlaceholder == .empty)
   }
 
   @Test func aFailureAndARetry() async throws {
@@ -83,7 +83,7 @@ extension TestingDocExamples {
       empty: try EmptyStatePlaceholder(title: "No orders yet"),
       loading: .loading("Loading orders…"),
       failure: .failure(title: "Could not load orders"))
-    #expect(table.emptyState.visiblePlaceholder == nil)
+    #expect(table.emptyState.shownPlaceholder == nil)
 
     let recorder = EmptyStateRecorder(table)
     table.emptyState.load {
@@ -94,7 +94,7 @@ extension TestingDocExamples {
     }
     api.fail(Offline())
     await table.emptyState.settle()
-    #expect(table.emptyState.visiblePlaceholder == .failure)
+    #expect(table.emptyState.shownPlaceholder == .failure)
 
     let button = try #require(table.emptyView?.buttonNode)  // Retry
     let center = ViewPoint(x: button.bounds.midX, y: button.bounds.midY)
@@ -150,19 +150,19 @@ extension TestingDocExamples {
     }
     await clock.advance(by: .milliseconds(250))
     await table.emptyState.settle()  // the show delay is over: loading shows
-    #expect(table.emptyState.visiblePlaceholder == .loading)
+    #expect(table.emptyState.shownPlaceholder == .loading)
 
     api.fail(Offline())
     await table.emptyState.settle(running: clock)  // the failure placeholder shows
-    #expect(table.emptyState.visiblePlaceholder == .failure)
+    #expect(table.emptyState.shownPlaceholder == .failure)
 
     table.emptyState.retry()
     await table.emptyState.settle(running: clock)  // the show delay is over: loading shows
-    #expect(table.emptyState.visiblePlaceholder == .loading)
+    #expect(table.emptyState.shownPlaceholder == .loading)
 
     api.succeed(["Flat white"])
     await table.emptyState.settle()  // applied now, or held until the minimum display ends
-    #expect(table.emptyState.visiblePlaceholder == .loading)
+    #expect(table.emptyState.shownPlaceholder == .loading)
     await table.emptyState.settle(running: clock)
     #expect(!table.emptyState.isShown)
   }

@@ -1,100 +1,78 @@
 import EmptyState
-import Hooks
 import TestSupport
 import Testing
 
-/// Code written against the old names still builds and does what the new names do.
+/// Code written against the names renamed in 0.2.0 still builds and does what the new names do.
 ///
 /// Each test that uses an old name is itself deprecated: the build treats warnings as errors,
 /// and a use of deprecated API inside a deprecated declaration does not warn.
-@Suite @MainActor struct DeprecatedNamesTests {}
+@Suite @MainActor struct DeprecatedNamesTests {
+  /// A delegate written against the old name of the replacement event.
+  @available(*, deprecated, message: "implements the old name on purpose")
+  final class OldNameDelegate: EmptyStateDelegate {
+    var replacements = 0
+    func emptyStateDidChangeContent(in list: TableView) { replacements += 1 }
+  }
 
-extension DeprecatedNamesTests {
-  @available(*, deprecated, message: "uses the old names on purpose")
-  @Test func oldTypeNamesAreTheRenamedTypes() throws {
+  /// A delegate that implements neither name: the default hears nothing.
+  final class SilentDelegate: EmptyStateDelegate {
+    typealias List = TableView
+  }
+
+  /// A table showing its empty placeholder, whose configuration is then replaced.
+  static func shownTable() throws -> TableView {
     let table = Fixtures.table(SectionsSource([]))
-    let image: EmptyStateImage = try ViewImage(name: "box", width: 8, height: 8)
-    let label: EmptyStateContent = .image(image)
-    table.setEmptyView(label: label)
-    let view: EmptyStateView = try #require(table.emptyView)
-    #expect(view.label == .image(image))
-    let scroll: ScrollView = table
-    let renderer: TextRenderer = PlainTextRenderer()
-    #expect(renderer.render(scroll) == PlainTextRenderer().render(table))
-    let traits: AccessibilityTraits = .button
-    #expect(traits == ViewAccessibilityTraits.button)
-  }
-
-  @available(*, deprecated, message: "uses the old names on purpose")
-  @Test func contentForwardsToTheLabel() throws {
-    let table = Fixtures.table(SectionsSource([]))
-    table.setEmptyView(content: .title("No orders yet"))
-    let view = try #require(table.emptyView)
-    #expect(view.content == .title("No orders yet"))
-    #expect(view.content == view.label)
-  }
-
-  @available(*, deprecated, message: "uses the old names on purpose")
-  @Test func placeholderFromContentIsThePlaceholderFromTheLabel() throws {
-    let image = try Fixtures.image()
-    let old = EmptyStatePlaceholder<TableView>(content: .imageAndTitle(image, "Nothing"))
-    let new = EmptyStatePlaceholder<TableView>(label: .imageAndTitle(image, "Nothing"))
-    #expect(old.image == new.image)
-    #expect(old.title == new.title)
-  }
-
-  @available(*, deprecated, message: "uses the old names on purpose")
-  @Test func optionalImageAndTitleUnderTheOldLabelsThrowAsBefore() throws {
-    let table = Fixtures.table(SectionsSource([]))
-    let title: String? = "No orders yet"
-    try table.setEmptyView(image: nil, title: title)
-    #expect(try #require(table.emptyView).label == .title("No orders yet"))
-    #expect(throws: EmptyStateError.missingContent) {
-      try table.setEmptyView(image: nil, title: nil)
-    }
-    #expect(try #require(table.emptyView).label == .title("No orders yet"))
-  }
-
-  @available(*, deprecated, message: "uses the old names on purpose")
-  @Test func emptyStateAreaIsTheContentArea() {
-    let table = Fixtures.table(SectionsSource([]))
-    table.contentInset = ViewInsets(top: 20, bottom: 10)
-    table.headerView = ViewNode(frame: ViewRect(x: 0, y: 0, width: 320, height: 40))
-    let stack = StackList(frame: ViewRect(x: 0, y: 0, width: 100, height: 50))
-    #expect(table.emptyStateArea == table.contentArea)
-    #expect(table.emptyStateArea != table.bounds)
-    #expect((table as any ListContainer).emptyStateArea == table.contentArea)
-    #expect(stack.emptyStateArea == stack.contentArea)
-  }
-
-  @available(*, deprecated, message: "uses the old names on purpose")
-  @Test func visibleCellsWithoutALimitAreTheRenderersCells() {
-    let table = Fixtures.table(SectionsSource([3, 2]))
-    let cells = table.visibleCells()
-    #expect(cells.count == 5)
-    #expect(cells == table.visibleCells(limit: DisplayList.maximumCells))
+    table.emptyState.configuration.empty = try EmptyStatePlaceholder(title: "Nothing")
+    table.reloadData()
+    return table
   }
 }
 
 extension DeprecatedNamesTests {
-  /// A container written for the old requirement: it answers `firstNonEmptySection` and not
-  /// `isContentEmpty`.
-  @MainActor
-  final class OldContainer: ViewNode, ListContainer {
-    let contentHooks = HookPoint<OldContainer, ListChange>(
-      label: "OldContainer.content", coalescing: ListChange.coalescing)
-    var counts: [Int] = []
-    var numberOfSections: Int { counts.count }
-    func numberOfItems(inSection section: Int) -> Int { counts[section] }
-    var firstNonEmptySection: Int? { counts.firstIndex { $0 > 0 } }
+  @available(*, deprecated, message: "uses the old names on purpose")
+  @Test func visiblePlaceholderIsTheShownPlaceholder() throws {
+    let table = try Self.shownTable()
+    #expect(table.emptyState.visiblePlaceholder == .empty)
+    #expect(table.emptyState.visiblePlaceholder == table.emptyState.shownPlaceholder)
   }
 
-  @Test func containerWithOnlyTheOldRequirementIsAskedThroughTheScanningDefault() {
-    let container = OldContainer()
-    #expect(container.isContentEmpty)
-    container.counts = [0, 0, 4]
-    #expect(!container.isContentEmpty)
-    container.counts = [0, 0]
-    #expect(container.isContentEmpty)
+  @available(*, deprecated, message: "uses the old names on purpose")
+  @Test func theOldEventNameMatchesTheReplacementInASwitch() throws {
+    let table = try Self.shownTable()
+    var matched = 0
+    let token = table.emptyState.onEvent { _, event in
+      switch event {
+      case .didChangeContent: matched += 1
+      default: break
+      }
+    }
+    table.emptyState.configuration.empty = try EmptyStatePlaceholder(title: "Still nothing")
+    #expect(matched == 1)
+    #expect(EmptyStateEvent.didChangeContent == .didReplacePlaceholder)
+    token.cancel()
+  }
+
+  @available(*, deprecated, message: "uses the old names on purpose")
+  @Test func theOldErrorNameIsNothingToShow() {
+    #expect(throws: EmptyStateError.missingContent) {
+      try PlaceholderLabel(image: nil, title: nil)
+    }
+  }
+
+  @available(*, deprecated, message: "uses the old names on purpose")
+  @Test func aDelegateImplementingTheOldNameHearsTheReplacement() throws {
+    let table = try Self.shownTable()
+    let delegate = OldNameDelegate()
+    table.emptyState.delegate = delegate
+    table.emptyState.configuration.empty = try EmptyStatePlaceholder(title: "Still nothing")
+    #expect(delegate.replacements == 1)
+  }
+
+  @Test func aDelegateImplementingNeitherNameConformsWithoutWarning() throws {
+    let table = try Self.shownTable()
+    let delegate = SilentDelegate()
+    table.emptyState.delegate = delegate
+    table.emptyState.configuration.empty = try EmptyStatePlaceholder(title: "Still nothing")
+    #expect(table.emptyView?.titleNode.text == "Still nothing")
   }
 }

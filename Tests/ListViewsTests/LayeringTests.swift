@@ -14,9 +14,7 @@ import Testing
       + DocumentationExamples.markdownFiles(layers, root: root)
     #expect(files.count > 30)
     #expect(files.contains { $0.pathExtension == "md" })
-    // Old names kept for one version (a forwarder from `emptyStateArea`) are the exception:
-    // they name what they were, until the version after 0.1.0 removes them.
-    for file in files where file.lastPathComponent != "Deprecated.swift" {
+    for file in files {
       let text = try String(contentsOf: file, encoding: .utf8).lowercased()
       for word in ["emptystate", "empty state", "empty view", "placeholder"] {
         #expect(!text.contains(word), "\(file.lastPathComponent) names \(word)")

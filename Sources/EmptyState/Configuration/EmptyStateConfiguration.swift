@@ -57,7 +57,7 @@ public struct EmptyStateConfiguration<List> {
   /// the configured placeholder of that kind, or the search template for an empty list while
   /// searching, or nothing. With a provider every kind counts as configured. The same
   /// placeholder computed again changes nothing; different content while shown replaces the
-  /// view in place and fires ``EmptyStateEvent/didChangeContent``.
+  /// view in place and fires ``EmptyStateEvent/didReplacePlaceholder``.
   public var placeholderProvider: PlaceholderProvider?
 
   // The loading and failure placeholders and the appearance, which most lists do not have, are

@@ -120,7 +120,7 @@ extension EmptyStateController {
 
   /// Replaces one shown placeholder by another: no visibility events, the view changes in place
   /// (or crossfades, when what it shows changes); if what it shows changed,
-  /// ``EmptyStateEvent/didChangeContent`` follows.
+  /// ``EmptyStateEvent/didReplacePlaceholder`` follows.
   private func swap(to kind: PlaceholderKind, in list: List) {
     syncTransitions()
     let old = view
@@ -136,7 +136,7 @@ extension EmptyStateController {
     }
     present(view, showing: showing, in: list)
     beginSwapEntrance(of: view, replacing: old, crossfading: crossfades, in: list)
-    if showing != shown { emit(.didChangeContent, in: list) }
+    if showing != shown { emit(.didReplacePlaceholder, in: list) }
   }
 
   /// Lets `view` take taps and block scrolling as the options say (a view that faded out took

@@ -117,7 +117,7 @@ where List.HookOwner == List {
   }
 
   /// Which placeholder is shown, if any.
-  public var visiblePlaceholder: PlaceholderKind? {
+  public var shownPlaceholder: PlaceholderKind? {
     core.visible
   }
 

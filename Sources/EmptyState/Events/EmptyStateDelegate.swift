@@ -33,6 +33,9 @@ public protocol EmptyStateDelegate: AnyObject {
   /// The list's phase changed.
   func emptyState(in list: List, didChangePhaseTo phase: ContentPhase)
   /// The shown placeholder was replaced in place by one that shows something else.
+  func emptyStateDidReplacePlaceholder(in list: List)
+  /// The old name of ``emptyStateDidReplacePlaceholder(in:)``, heard until 0.3.0.
+  @available(*, deprecated, renamed: "emptyStateDidReplacePlaceholder(in:)")
   func emptyStateDidChangeContent(in list: List)
   /// A managed load started.
   func emptyState(in list: List, didStartLoad kind: LoadKind)
@@ -52,7 +55,6 @@ extension EmptyStateDelegate {
   public func emptyState(in list: List, didTapButton button: ButtonNode) {}
   public func emptyState(in list: List, didTapSecondaryButton button: ButtonNode) {}
   public func emptyState(in list: List, didChangePhaseTo phase: ContentPhase) {}
-  public func emptyStateDidChangeContent(in list: List) {}
   public func emptyState(in list: List, didStartLoad kind: LoadKind) {}
   public func emptyState(in list: List, didEndLoad kind: LoadKind, outcome: LoadOutcome) {}
 }
@@ -77,7 +79,7 @@ extension EmptyStateDelegate {
         emptyState(in: list, didTapSecondaryButton: button)
       }
     case .didChangePhase: emptyState(in: list, didChangePhaseTo: phase)
-    case .didChangeContent: emptyStateDidChangeContent(in: list)
+    case .didReplacePlaceholder: emptyStateDidReplacePlaceholder(in: list)
     case .didStartLoad(let kind): emptyState(in: list, didStartLoad: kind)
     case .didEndLoad(let kind, let outcome):
       emptyState(in: list, didEndLoad: kind, outcome: outcome)

@@ -7,7 +7,7 @@
 /// mid-way sends the opposite will-event and never its own did-event (will-appear,
 /// will-disappear, did-disappear). Switching from one shown placeholder to another (say loading
 /// to empty) is not a visibility change: the view is replaced in place (or crossfades), and
-/// ``didChangeContent`` says so.
+/// ``didReplacePlaceholder`` says so.
 public enum EmptyStateEvent: Hashable, Sendable {
   /// A placeholder is about to be shown.
   case willAppear
@@ -28,7 +28,7 @@ public enum EmptyStateEvent: Hashable, Sendable {
   /// The shown placeholder was replaced in place by one that shows something else: another kind
   /// (loading by empty), a new configuration, or new content computed by the placeholder
   /// provider. Once per replacement; the same content computed again is no event.
-  case didChangeContent
+  case didReplacePlaceholder
   /// A managed load started (``EmptyStateController/load(id:_:apply:)`` and its siblings).
   case didStartLoad(LoadKind)
   /// A managed load ended, and how; its outcome is already applied when this fires.

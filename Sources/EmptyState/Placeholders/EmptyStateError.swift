@@ -1,7 +1,7 @@
 /// A reason the empty-state API refused its input; nothing was changed.
 public enum EmptyStateError: Error, Hashable, Sendable {
   /// Nothing to show was given: no image, title, description, button or custom view.
-  case missingContent
+  case nothingToShow
   /// No preset is registered under this name.
   case unknownPreset(String)
 }
@@ -10,7 +10,7 @@ extension EmptyStateError: CustomStringConvertible {
   /// A one-line explanation naming the problem and what is expected instead.
   public var description: String {
     switch self {
-    case .missingContent:
+    case .nothingToShow:
       return "a placeholder needs something to show (an image, a title, a description, a button "
         + "or a custom view); all were missing"
     case .unknownPreset(let name):

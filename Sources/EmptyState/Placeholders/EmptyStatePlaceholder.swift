@@ -84,7 +84,7 @@ public struct EmptyStatePlaceholder<List> {
   ///   - appearance: Changes to the list's appearance for this placeholder.
   ///   - accessibilityIdentifier: The identifier UI tests find it by.
   ///   - onTap: What a tap outside the buttons does.
-  /// - Throws: ``EmptyStateError/missingContent`` when nothing would be shown: no image, no
+  /// - Throws: ``EmptyStateError/nothingToShow`` when nothing would be shown: no image, no
   ///   title, no description, no button and no custom view.
   public init(
     image: ViewImage? = nil, title: String? = nil, detail: String? = nil,
@@ -96,7 +96,7 @@ public struct EmptyStatePlaceholder<List> {
     guard
       image != nil || title != nil || detail != nil || button != nil || secondaryButton != nil
         || customView != nil
-    else { throw .missingContent }
+    else { throw .nothingToShow }
     self.image = image
     self.title = title
     self.detail = detail

@@ -17,12 +17,12 @@ public struct PlaceholderButton<List> {
   ///   - title: The title, if any.
   ///   - image: The image, if any.
   ///   - action: Run once per tap; it receives the list.
-  /// - Throws: ``EmptyStateError/missingContent`` when both title and image are missing.
+  /// - Throws: ``EmptyStateError/nothingToShow`` when both title and image are missing.
   public init(
     title: String? = nil, image: ViewImage? = nil,
     action: EmptyStatePlaceholder<List>.Action? = nil
   ) throws(EmptyStateError) {
-    guard title != nil || image != nil else { throw .missingContent }
+    guard title != nil || image != nil else { throw .nothingToShow }
     self.title = title
     self.image = image
     self.action = action

@@ -15,13 +15,13 @@ public enum PlaceholderLabel: Hashable, Sendable {
   /// - Parameters:
   ///   - image: The image, if any.
   ///   - title: The title, if any.
-  /// - Throws: ``EmptyStateError/missingContent`` when both are `nil`.
+  /// - Throws: ``EmptyStateError/nothingToShow`` when both are `nil`.
   public init(image: ViewImage?, title: String?) throws(EmptyStateError) {
     switch (image, title) {
     case (let image?, let title?): self = .imageAndTitle(image, title)
     case (let image?, nil): self = .image(image)
     case (nil, let title?): self = .title(title)
-    case (nil, nil): throw .missingContent
+    case (nil, nil): throw .nothingToShow
     }
   }
 

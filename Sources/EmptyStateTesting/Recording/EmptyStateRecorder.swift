@@ -114,8 +114,8 @@ public final class EmptyStateRecorder<List: ListView & ListContainer> {
   private func record(_ event: EmptyStateEvent, on list: List) {
     append(.event(event))
     switch event {
-    case .didAppear, .didDisappear, .didChangeContent:
-      let shown = list.emptyState.visiblePlaceholder
+    case .didAppear, .didDisappear, .didReplacePlaceholder:
+      let shown = list.emptyState.shownPlaceholder
       append(.shown(shown, title: shown == nil ? nil : list.emptyView?.shownTitle))
     default:
       break

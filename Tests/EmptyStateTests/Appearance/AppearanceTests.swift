@@ -117,7 +117,7 @@ extension PresetTests {
     table.emptyState.configuration.failure = EmptyStatePlaceholder(
       preset: try EmptyStateDefaults.preset(.noNetwork))
     table.emptyState.failLoading(with: LoadError())
-    #expect(table.emptyState.visiblePlaceholder == .failure)
+    #expect(table.emptyState.shownPlaceholder == .failure)
     #expect(table.emptyView?.titleNode.text == "No connection")
   }
 

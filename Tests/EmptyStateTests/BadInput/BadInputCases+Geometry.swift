@@ -73,11 +73,11 @@ extension BadInputCase {
   static let content: [BadInputCase] = [
     BadInputCase(
       input: "image and title both missing",
-      outcome: "`EmptyStateError.missingContent` thrown; the current view is kept",
+      outcome: "`EmptyStateError.nothingToShow` thrown; the current view is kept",
       check: {
         let scene = BadInputScene([0])
         scene.table.setEmptyView(title: "Kept")
-        #expect(throws: EmptyStateError.missingContent) {
+        #expect(throws: EmptyStateError.nothingToShow) {
           try scene.table.setEmptyView(optionalImage: nil, optionalTitle: nil)
         }
         #expect(scene.table.emptyView?.titleNode.text == "Kept")

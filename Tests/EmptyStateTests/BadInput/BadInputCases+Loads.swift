@@ -48,7 +48,7 @@ extension BadInputCase {
           [Int]()
         } apply: { _, _ in
         }
-        #expect(scene.table.emptyState.visiblePlaceholder == .empty)
+        #expect(scene.table.emptyState.shownPlaceholder == .empty)
         #expect(scene.isConsistent() && scene.table.emptyState.phase == .loading)
         guard case .invalidConfiguration? = scene.log.entries.first else {
           Issue.record("not reported as an invalid configuration: \(scene.log.entries)")

@@ -37,7 +37,7 @@ import Testing
     let table = list.table
     #expect(table.emptyState.isShown == call.showsPlaceholder)
     let problem = ViewTreeCheck.problem(
-      in: table, shown: table.emptyState.visiblePlaceholder)
+      in: table, shown: table.emptyState.shownPlaceholder)
     #expect(problem == nil)
     if let footer = table.footerView {
       let rows = Double((0..<table.numberOfSections).map(table.numberOfRows).reduce(0, +))

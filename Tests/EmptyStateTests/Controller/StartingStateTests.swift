@@ -282,7 +282,7 @@ extension StartingStateTests {
     }
     await task.value
     await table.emptyState.settle()
-    #expect(table.emptyState.visiblePlaceholder == .empty)
+    #expect(table.emptyState.shownPlaceholder == .empty)
   }
 
   @Test(arguments: StartingState.allCases)

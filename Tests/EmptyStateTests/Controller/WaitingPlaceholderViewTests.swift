@@ -108,7 +108,7 @@ extension WaitingPlaceholderViewTests {
     let log = EventLog(observing: table.emptyState)
     table.emptyState.phase = .loading
     table.layoutIfNeeded()
-    #expect(log.events == [.didChangePhase(.loading), .didChangeContent])
+    #expect(log.events == [.didChangePhase(.loading), .didReplacePlaceholder])
     let views = table.subviews.compactMap { $0 as? PlaceholderView }
     #expect(views.count == 1)
     #expect(views.first?.titleNode.text == "Loading")
@@ -215,7 +215,7 @@ extension WaitingPlaceholderViewTests {
     var events: [EmptyStateEvent] = []
     let token = table.emptyState.onEvent { _, event in events.append(event) }
     table.emptyState.configuration.empty = try EmptyStatePlaceholder(title: "Still nothing")
-    #expect(events == [.didChangeContent])
+    #expect(events == [.didReplacePlaceholder])
     #expect(table.emptyView?.titleNode.text == "Still nothing")
     token.cancel()
   }
@@ -232,7 +232,7 @@ extension WaitingPlaceholderViewTests {
     var events: [EmptyStateEvent] = []
     let token = table.emptyState.onEvent { _, event in events.append(event) }
     table.emptyState.customState = ["tab": "drafts"]
-    #expect(events == [.didChangeContent])
+    #expect(events == [.didReplacePlaceholder])
     #expect(table.emptyView?.titleNode.text == "No drafts")
     token.cancel()
   }

@@ -97,8 +97,8 @@ extension ContentRuleTests {
       of: scene.dataSource, ignoringSections: [.promotions])
     scene.table.emptyState.beginLoading()
     try scene.dataSource.apply(SnapshotScene.snapshot(promotions: [1]))
-    #expect(scene.table.emptyState.visiblePlaceholder == .loading)
+    #expect(scene.table.emptyState.shownPlaceholder == .loading)
     try scene.dataSource.apply(SnapshotScene.snapshot(promotions: [1], orders: [2]))
-    #expect(scene.table.emptyState.visiblePlaceholder == nil)
+    #expect(scene.table.emptyState.shownPlaceholder == nil)
   }
 }

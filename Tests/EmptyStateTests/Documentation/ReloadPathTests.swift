@@ -16,7 +16,7 @@ import Testing
     #expect(!table.emptyState.isShown)
     source.sections = [0]
     tracedReload(table)
-    #expect(table.emptyState.visiblePlaceholder == .empty)
+    #expect(table.emptyState.shownPlaceholder == .empty)
     #expect(table.emptyView?.titleNode.text == "No orders yet")  // built on this read
   }
 

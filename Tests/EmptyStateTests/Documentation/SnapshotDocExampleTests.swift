@@ -73,11 +73,11 @@ extension SnapshotDocExampleTests {
       if event == .didAppear || event == .didDisappear { shown.append(nil) }
     }
     SnapshotExamples.load(into: screen) { deliver in
-      shown.append(screen.table.emptyState.visiblePlaceholder)
+      shown.append(screen.table.emptyState.shownPlaceholder)
       deliver([])
     }
     #expect(shown == [.loading])  // while fetching; no placeholder came and went
-    #expect(screen.table.emptyState.visiblePlaceholder == .empty)
+    #expect(screen.table.emptyState.shownPlaceholder == .empty)
     token.cancel()
   }
 }

@@ -53,7 +53,7 @@ extension LoadTests {
     #expect(
       list.takeEvents() == [
         .didStartLoad(.load), .didChangePhase(.loading), .willAppear, .didAppear,
-        .didChangePhase(.loaded), .didChangeContent, .didEndLoad(.load, .succeeded),
+        .didChangePhase(.loaded), .didReplacePlaceholder, .didEndLoad(.load, .succeeded),
       ])
   }
 
@@ -163,7 +163,7 @@ extension LoadTests {
     list.emptyState.failLoading(with: LoadError())
     #expect(
       list.takeEvents() == [
-        .didEndLoad(.load, .superseded), .didChangePhase(.failed), .didChangeContent,
+        .didEndLoad(.load, .superseded), .didChangePhase(.failed), .didReplacePlaceholder,
       ])
     await list.succeed(gate, with: [3], task: task)
     #expect(list.phase == .failed)

@@ -36,7 +36,7 @@ extension LoadingTimingTests {
     await list.succeed(gate, with: [0], task: task)
     await list.advance(by: .seconds(1))
     #expect(list.shown == .empty)
-    #expect(!list.events.contains(.didChangeContent))
+    #expect(!list.events.contains(.didReplacePlaceholder))
     #expect(list.events.filter { $0 == .didAppear }.count == 1)
   }
 

@@ -18,7 +18,7 @@ import Testing
   static func matches(_ event: EmptyStateEvent, kind: Int) -> Bool {
     switch (kind, event) {
     case (0, .willAppear), (1, .didAppear), (2, .willDisappear), (3, .didDisappear),
-      (4, .didChangePhase), (5, .didChangeContent), (6, .didStartLoad), (7, .didEndLoad):
+      (4, .didChangePhase), (5, .didReplacePlaceholder), (6, .didStartLoad), (7, .didEndLoad):
       true
     default: false
     }

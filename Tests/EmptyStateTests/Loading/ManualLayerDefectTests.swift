@@ -34,7 +34,7 @@ extension ManualLayerDefectTests {
     list.emptyState.beginLoading()
     var flashed = false
     let token = list.table.onEmptyStateEvent { table, event in
-      if event == .didChangeContent, table.emptyState.visiblePlaceholder == .empty {
+      if event == .didReplacePlaceholder, table.emptyState.shownPlaceholder == .empty {
         flashed = true
       }
     }
@@ -51,7 +51,7 @@ extension ManualLayerDefectTests {
     let task = list.load(gate)
     var flashed = false
     let token = list.table.onEmptyStateEvent { table, _ in
-      if table.emptyState.visiblePlaceholder == .empty { flashed = true }
+      if table.emptyState.shownPlaceholder == .empty { flashed = true }
     }
     defer { token.cancel() }
     await list.succeed(gate, with: [3], task: task)

@@ -100,7 +100,7 @@ extension ListModel {
       guard shown != kind || changed || !viewIsCurrent else { return }
       updateFades(events: &events)
       replace(with: kind, content: newContent, crossfading: changed)
-      if changed { events.append(.didChangeContent) }
+      if changed { events.append(.didReplacePlaceholder) }
     case (nil, nil):
       return
     }

@@ -11,11 +11,12 @@ import Testing
 /// invariant also holds with animations in flight (`ListModel+Transitions.swift`).
 ///
 /// Seeded and reproducible: a failure prints its seed and the shortest operation sequence that
-/// still fails. `EMPTYSTATE_LONG_RUN=1` runs 100 times more seeds.
+/// still fails. A plain `swift test` runs 300 seeds; `EMPTYSTATE_SOAK=1` (set by `.ci/run`) runs
+/// 1,000 and `EMPTYSTATE_LONG_RUN=1` 100,000 (``ModelRunLength``).
 @Suite @MainActor struct ModelBasedTests {
   static let operationsPerSeed = 200
   static var seedCount: Int {
-    ProcessInfo.processInfo.environment["EMPTYSTATE_LONG_RUN"] == "1" ? 100_000 : 1_000
+    ModelRunLength.seeds(quick: 300, soak: 1_000, long: 100_000)
   }
 
   @Test func randomOperationsKeepEveryInvariantAndLeakNothing() async {

@@ -192,9 +192,9 @@ final class ModelDriver {
     if list.isLoading != (model.load != nil) {
       return "loading \(list.isLoading), model says \(model.load != nil)"
     }
-    if list.visiblePlaceholder != model.shown {
+    if list.shownPlaceholder != model.shown {
       return
-        "shown \(String(describing: list.visiblePlaceholder)), model says \(String(describing: model.shown))"
+        "shown \(String(describing: list.shownPlaceholder)), model says \(String(describing: model.shown))"
     }
     if model.shown != nil, list.view.subviews.last !== list.emptyView {
       return "shown view not in front"

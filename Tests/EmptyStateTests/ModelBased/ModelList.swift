@@ -10,7 +10,7 @@ protocol ModelList: AnyObject {
   var view: ListView { get }
   var controller: AnyObject { get }
   var emptyView: PlaceholderView? { get }
-  var visiblePlaceholder: PlaceholderKind? { get }
+  var shownPlaceholder: PlaceholderKind? { get }
   var counts: [Int] { get }
   func setDataSource(_ source: SectionsSource?)
   func setEmptyView(_ label: PlaceholderLabel, onTap: (@MainActor (ListView) -> Void)?)
@@ -52,7 +52,7 @@ final class TypedModelList<List: ListView & ListContainer>: ModelList {
   var view: ListView { list }
   var controller: AnyObject { list.emptyState }
   var emptyView: PlaceholderView? { list.emptyView }
-  var visiblePlaceholder: PlaceholderKind? { list.emptyState.visiblePlaceholder }
+  var shownPlaceholder: PlaceholderKind? { list.emptyState.shownPlaceholder }
   var counts: [Int] { (0..<list.numberOfSections).map(list.numberOfItems(inSection:)) }
 
   func setDataSource(_ source: SectionsSource?) {

@@ -48,7 +48,7 @@ final class SnapshotModelDriver {
     changes = []
     diagnostics = []
     appearances = 0
-    let shownBefore = list.visiblePlaceholder
+    let shownBefore = list.shownPlaceholder
     switch operation {
     case .apply(let target, let usingReload):
       if let broken = apply(target, usingReload: usingReload, shownBefore: shownBefore) {
@@ -70,7 +70,7 @@ final class SnapshotModelDriver {
       // The visibility may change twice on the way (at most one appearance): only the end is
       // checked against the decision table.
       guard appearances <= 1 else { return "\(appearances) appearances in one chain" }
-      appearances = shownBefore == nil && list.visiblePlaceholder != nil ? 1 : 0
+      appearances = shownBefore == nil && list.shownPlaceholder != nil ? 1 : 0
     }
     tracker.track(list.view.subviews.last, "a view of the list")
     return check(shownBefore: shownBefore)
@@ -82,7 +82,7 @@ final class SnapshotModelDriver {
     let old = Self.identifiers(expected)
     var completions: [(passes: Int, shown: PlaceholderKind?)] = []
     let completion: @MainActor () -> Void = { [unowned self] in
-      completions.append((changes.count, list.visiblePlaceholder))
+      completions.append((changes.count, list.shownPlaceholder))
     }
     if usingReload {
       list.source.applySnapshotUsingReloadData(target, completion: completion)
@@ -164,7 +164,7 @@ final class SnapshotModelDriver {
     }
     if rows != Self.identifiers(expected) { return "identifiers \(rows), snapshot \(expected)" }
     if list.source.snapshot() != expected { return "data source holds \(list.source.snapshot())" }
-    let shown = list.visiblePlaceholder
+    let shown = list.shownPlaceholder
     if shown != expectedPlaceholder {
       return
         "shown \(String(describing: shown)), expected \(String(describing: expectedPlaceholder))"

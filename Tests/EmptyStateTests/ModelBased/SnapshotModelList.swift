@@ -8,7 +8,7 @@ protocol SnapshotModelList: AnyObject {
   var view: ListView { get }
   var source: any DiffableDataSource<Int, Int> { get }
   var controller: AnyObject { get }
-  var visiblePlaceholder: PlaceholderKind? { get }
+  var shownPlaceholder: PlaceholderKind? { get }
   func setPhase(_ phase: ContentPhase)
   func setRule(ignoring sections: Set<Int>?)
   func setPresentation(_ presentation: EmptyStateOptions.Presentation)
@@ -36,7 +36,7 @@ where List.HookOwner == List {
 
   var view: ListView { list }
   var controller: AnyObject { list.emptyState }
-  var visiblePlaceholder: PlaceholderKind? { list.emptyState.visiblePlaceholder }
+  var shownPlaceholder: PlaceholderKind? { list.emptyState.shownPlaceholder }
 
   func setPhase(_ phase: ContentPhase) {
     list.emptyState.phase = phase

@@ -9,11 +9,12 @@ import Testing
 /// Random unique identifiers, random reorderings, sections appearing and vanishing, duplicates
 /// injected, phases, content rules and presentation changing in between. Seeded and
 /// reproducible: a failure prints its seed and the shortest sequence of steps that still fails.
-/// `EMPTYSTATE_LONG_RUN=1` runs 100 times more seeds.
+/// A plain `swift test` runs 100 seeds; `EMPTYSTATE_SOAK=1` (set by `.ci/run`) runs 300 and
+/// `EMPTYSTATE_LONG_RUN=1` 30,000 (``ModelRunLength``).
 @Suite @MainActor struct SnapshotModelTests {
   static let stepsPerSeed = 40
   static var seedCount: Int {
-    ProcessInfo.processInfo.environment["EMPTYSTATE_LONG_RUN"] == "1" ? 30_000 : 300
+    ModelRunLength.seeds(quick: 100, soak: 300, long: 30_000)
   }
 
   @Test func randomAppliesKeepTheListAndThePlaceholderInStep() throws {

@@ -94,7 +94,7 @@ extension PageFooterTests {
     let task = list.table.emptyState.loadTask
     list.gate.fail(0, with: PagedList.Offline())
     await task?.value
-    #expect(list.table.emptyState.visiblePlaceholder == .failure)
+    #expect(list.table.emptyState.shownPlaceholder == .failure)
     #expect(list.table.footerView?.isHidden == true)
   }
 }

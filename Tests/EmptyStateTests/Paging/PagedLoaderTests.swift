@@ -23,7 +23,7 @@ extension PagedLoaderTests {
   @Test func anEmptyLastFirstPageShowsTheEmptyPlaceholderAndReachesTheEnd() async throws {
     let list = try PagedList(pageSize: 0)
     await list.answerFirstPage(next: .some(nil))
-    #expect(list.table.emptyState.visiblePlaceholder == .empty)
+    #expect(list.table.emptyState.shownPlaceholder == .empty)
     #expect(list.loader.state == .endReached)
     #expect(list.gate.requests == [0])
   }
@@ -101,7 +101,7 @@ extension PagedLoaderTests {
     await list.failPage(1)
     #expect(list.loader.state == .failed(PagedList.Offline()))
     #expect(list.table.emptyState.phase == .loaded)
-    #expect(list.table.emptyState.visiblePlaceholder == nil)
+    #expect(list.table.emptyState.shownPlaceholder == nil)
     #expect(list.rows.count == 30)
     #expect(list.events.last == .didEndPage(.request, .failed))
   }
@@ -271,16 +271,16 @@ extension PagedLoaderTests {
 extension PagedLoaderTests {
   @Test func theEmptyPlaceholderNeverShowsDuringTheFirstPagesShowDelay() async throws {
     let list = try PagedList()
-    #expect(list.table.emptyState.visiblePlaceholder == nil)
+    #expect(list.table.emptyState.shownPlaceholder == nil)
     await list.clock.advance(by: .milliseconds(249))
-    #expect(list.table.emptyState.visiblePlaceholder == nil)
+    #expect(list.table.emptyState.shownPlaceholder == nil)
   }
 
   @Test func aCancelledFirstPagePutsBackNotLoaded() async throws {
     let list = try PagedList()
     list.table.emptyState.cancelLoading()
     #expect(list.table.emptyState.phase == .notLoaded)
-    #expect(list.table.emptyState.visiblePlaceholder == nil)
+    #expect(list.table.emptyState.shownPlaceholder == nil)
   }
 }
 

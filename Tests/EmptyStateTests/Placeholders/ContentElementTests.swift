@@ -84,8 +84,8 @@ extension ContentElementTests {
   }
 
   @Test func placeholderWithNothingToShowIsATypedError() {
-    #expect(throws: EmptyStateError.missingContent) { try EmptyStatePlaceholder<TableView>() }
-    #expect(throws: EmptyStateError.missingContent) { try PlaceholderButton<TableView>() }
+    #expect(throws: EmptyStateError.nothingToShow) { try EmptyStatePlaceholder<TableView>() }
+    #expect(throws: EmptyStateError.nothingToShow) { try PlaceholderButton<TableView>() }
   }
 }
 

@@ -50,7 +50,7 @@ extension EmptyViewContentTests {
   @Test func optionalFormWithBothMissingThrowsAndKeepsTheCurrentView() throws {
     let table = Fixtures.table(SectionsSource([]))
     table.setEmptyView(title: "Kept")
-    #expect(throws: EmptyStateError.missingContent) {
+    #expect(throws: EmptyStateError.nothingToShow) {
       try table.setEmptyView(optionalImage: nil, optionalTitle: nil)
     }
     #expect(table.emptyView?.label == .title("Kept"))

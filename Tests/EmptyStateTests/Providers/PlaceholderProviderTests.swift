@@ -73,7 +73,7 @@ extension PlaceholderProviderTests {
     scene.table.emptyState.failLoading(with: Failure.offline)
     scene.log.events = []
     scene.table.emptyState.failLoading(with: Failure.server)
-    #expect(scene.log.events == [.didChangePhase(.failed), .didChangeContent])
+    #expect(scene.log.events == [.didChangePhase(.failed), .didReplacePlaceholder])
   }
 
   @Test func theSamePlaceholderComputedAgainIsNoEvent() {

@@ -22,7 +22,7 @@ extension SearchTests {
     list.emptyState.searchQuery = "latte"
     _ = list.takeEvents()
     list.emptyState.searchQuery = "mocha"
-    #expect(list.takeEvents() == [.didChangeContent])
+    #expect(list.takeEvents() == [.didReplacePlaceholder])
     #expect(list.table.emptyView?.titleNode.text == "No results for “mocha”")
   }
 

@@ -28,7 +28,7 @@ final class LoadingList {
   }
 
   var emptyState: EmptyStateController<TableView> { table.emptyState }
-  var shown: PlaceholderKind? { table.emptyState.visiblePlaceholder }
+  var shown: PlaceholderKind? { table.emptyState.shownPlaceholder }
   var phase: ContentPhase.Kind { table.emptyState.phase.kind }
 
   /// Starts a load whose rows come from `gate`; the apply step writes them and reloads.

@@ -30,7 +30,7 @@ struct PhasedList {
       options: options, shouldDisplay: shouldDisplay)
   }
 
-  var shown: PlaceholderKind? { table.emptyState.visiblePlaceholder }
+  var shown: PlaceholderKind? { table.emptyState.shownPlaceholder }
 }
 
 /// An error for failed loads.

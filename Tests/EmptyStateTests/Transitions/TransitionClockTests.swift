@@ -35,7 +35,7 @@ extension TransitionClockTests {
       await list.advance(by: .milliseconds(500))
       #expect(
         list.takeEvents() == [
-          .didAppear, .didChangePhase(.failed), .didChangeContent, .didEndLoad(.load, .failed),
+          .didAppear, .didChangePhase(.failed), .didReplacePlaceholder, .didEndLoad(.load, .failed),
         ])
     }
   }

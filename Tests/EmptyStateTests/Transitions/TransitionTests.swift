@@ -105,7 +105,7 @@ extension TransitionTests {
     await list.wait(100)
     _ = list.takeEvents()
     list.table.emptyState.phase = .loaded
-    #expect(list.takeEvents() == [.didChangePhase(.loaded), .didChangeContent])
+    #expect(list.takeEvents() == [.didChangePhase(.loaded), .didReplacePlaceholder])
     await list.frame(after: 25)
     #expect(list.views.map(\.title) == ["Loading…", "No orders yet"])
     #expect(list.views.map(\.opacity) == [0.75, 0.25])
@@ -126,8 +126,8 @@ extension TransitionTests {
     await list.frame(after: 50)
     #expect(
       list.takeEvents() == [
-        .willAppear, .didChangePhase(.loading), .didChangeContent, .didChangePhase(.loaded),
-        .didChangeContent, .didAppear,
+        .willAppear, .didChangePhase(.loading), .didReplacePlaceholder, .didChangePhase(.loaded),
+        .didReplacePlaceholder, .didAppear,
       ])
   }
 

@@ -9,7 +9,7 @@ import Testing
 extension BasketListTests {
   @Test func applyingItemsRunsOneBatchAndHidesThePlaceholder() throws {
     let basket = try BasketList()
-    #expect(basket.table.emptyState.visiblePlaceholder == .empty)
+    #expect(basket.table.emptyState.shownPlaceholder == .empty)
     let recorder = EmptyStateRecorder(basket.table)
     try basket.show([1, 2])
     #expect(
@@ -26,7 +26,7 @@ extension BasketListTests {
     try basket.show([1])
     let recorder = EmptyStateRecorder(basket.table)
     try basket.show([])
-    #expect(basket.table.emptyState.visiblePlaceholder == .empty)
+    #expect(basket.table.emptyState.shownPlaceholder == .empty)
     #expect(recorder.events == [.willAppear, .didAppear])
   }
 }

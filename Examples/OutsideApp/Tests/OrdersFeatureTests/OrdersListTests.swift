@@ -29,16 +29,16 @@ extension OrdersListTests {
     await clock.advance(by: .milliseconds(249))
     api.succeed(["Flat white"])
     await list.table.emptyState.settle()
-    #expect(list.table.emptyState.visiblePlaceholder == nil)
+    #expect(list.table.emptyState.shownPlaceholder == nil)
     #expect(list.names == ["Flat white"])
   }
 
   @Test func loadingShowsOnceTheShowDelayIsOver() async {
     load()
     await clock.advance(by: .milliseconds(249))
-    #expect(list.table.emptyState.visiblePlaceholder == nil)
+    #expect(list.table.emptyState.shownPlaceholder == nil)
     await clock.advance(by: .milliseconds(1))
-    #expect(list.table.emptyState.visiblePlaceholder == .loading)
+    #expect(list.table.emptyState.shownPlaceholder == .loading)
   }
 
   @Test func loadingStaysForTheMinimumDisplay() async {
@@ -46,11 +46,11 @@ extension OrdersListTests {
     await clock.advance(by: .milliseconds(250))
     api.succeed([])
     await list.table.emptyState.settle()
-    #expect(list.table.emptyState.visiblePlaceholder == .loading)  // held
+    #expect(list.table.emptyState.shownPlaceholder == .loading)  // held
     await clock.advance(by: .milliseconds(499))
-    #expect(list.table.emptyState.visiblePlaceholder == .loading)
+    #expect(list.table.emptyState.shownPlaceholder == .loading)
     await clock.advance(by: .milliseconds(1))
-    #expect(list.table.emptyState.visiblePlaceholder == .empty)
+    #expect(list.table.emptyState.shownPlaceholder == .empty)
   }
 
   @Test func aFailureShowsRetryAndRetryingLoadsAgain() async {
@@ -58,7 +58,7 @@ extension OrdersListTests {
     load()
     api.fail(Offline())
     await list.table.emptyState.settle()
-    #expect(list.table.emptyState.visiblePlaceholder == .failure)
+    #expect(list.table.emptyState.shownPlaceholder == .failure)
     #expect(list.tapRetry())
     api.succeed(["Flat white", "Cortado"])
     await list.table.emptyState.settle()
