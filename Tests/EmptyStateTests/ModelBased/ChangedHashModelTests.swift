@@ -4,8 +4,10 @@ import Testing
 
 /// Random applies of snapshots whose identifiers change their hash after they were added, some
 /// of them into collisions: every step either applies or is refused whole, and the list, the
-/// data source's snapshot, its lookups and the placeholder always agree. A plain `swift test`
-/// runs 100 seeds, `EMPTYSTATE_SOAK=1` (set by `.ci/run`) 300 (``ModelRunLength``).
+/// data source's snapshot, its lookups and the placeholder always agree.
+///
+/// A plain `swift test` runs 100 seeds, `EMPTYSTATE_SOAK=1` (set by `.ci/run`) 300
+/// (``ModelRunLength``).
 @Suite @MainActor struct ChangedHashModelTests {
   typealias Key = ChangingKey
 
