@@ -180,7 +180,7 @@ extension MigrationDocExampleTests {
     var printed: [String] = []
     let delegate = MigrationExamples.events(of: table) { printed.append("\($0)") }
     #expect(printed == ["false"])
-    table.setEmptyView(title: "No orders yet")
+    table.setEmptyView(title: "No orders yet") { _ in }  // taps reach a view with a tap block
     #expect(delegate.heard == ["will appear", "did appear"])
     Self.tap(nil, in: table)
     #expect(delegate.heard.last == "view tapped")

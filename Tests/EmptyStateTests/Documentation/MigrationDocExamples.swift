@@ -21,7 +21,7 @@ final class OrdersEmptyStateDelegate: EmptyStateDelegate {
 }
 
 extension EmptyStatePresetName {
-  static let noNetwork: EmptyStatePresetName = "noNetwork"
+  static let noConnection: EmptyStatePresetName = "noConnection"
 }
 
 @MainActor
@@ -96,8 +96,8 @@ enum MigrationExamples {
       try EmptyStatePlaceholder(
         image: try ViewImage(name: "no-network", width: 64, height: 64), title: "No network",
         button: PlaceholderButton(title: "Try again") { list in print("reload") }),
-      as: .noNetwork)
-    try table.setEmptyView(preset: .noNetwork)
+      as: .noConnection)
+    try table.setEmptyView(preset: .noConnection)
     table.emptyState.configuration.options.buttonTap = .dismissPlaceholder
   }
 
