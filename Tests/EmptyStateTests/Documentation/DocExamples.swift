@@ -3,8 +3,7 @@ import EmptyStateTesting
 import Hooks
 
 // The examples of the README and of the EmptyState articles "Getting Started", "States and
-// Presets", "Events" and the ListViews article "Building on a List", verbatim (indentation
-// aside): `DocExampleTests` checks that every Swift block of the documentation appears in a
+// Presets", "Events" and "Design Decisions", verbatim (indentation aside): `DocExampleTests` checks that every Swift block of the documentation appears in a
 // `…Examples.swift` file of this folder (or of `EmptyStateTestingTests`), and runs these.
 
 @MainActor
