@@ -5,7 +5,8 @@ import Testing
 /// page's loader is waited for until it waits for the test, as the first page's is.
 @Suite @MainActor struct PageSettlingTests {}
 
-/// A table of orders loaded a page at a time, as the README's paging example loads it, from a
+/// A table of orders loaded a page at a time, as the paging example of the article "Loading
+/// More" loads it, from a
 /// test loader on a test clock.
 @MainActor
 private final class PagedOrders {

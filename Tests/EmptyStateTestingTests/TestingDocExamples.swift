@@ -1,9 +1,8 @@
 import EmptyStateTesting
 import Testing
 
-// The examples of the article "Testing Your Empty States", of the README's Testing section and
-// of the doc comments of EmptyStateTesting, run as tests; `DocExampleTests` checks that every
-// paragraph of them is here.
+// The examples of the article "Testing Your Empty States" and of the doc comments of
+// EmptyStateTesting, run as tests; `DocExampleTests` checks that every paragraph of them is here.
 
 /// The table's data source: the orders loaded so far.
 @MainActor
@@ -18,7 +17,7 @@ final class Orders: TableViewDataSource {
 /// Why the orders could not be loaded.
 struct Offline: Error {}
 
-// The README's example, a test as written.
+// The article's first test ("A first test"), as written.
 @Test @MainActor func aSlowLoadShowsTheLoadingPlaceholder() async throws {
   let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 240))
   let clock = TestClock()

@@ -2,6 +2,20 @@ import Foundation
 
 /// One line of results: a measured value, its bar, and whether the bar is met.
 struct ReportLine {
+  /// What the value counts.
+  enum Unit: String {
+    /// Instructions, counted exactly by callgrind.
+    case instructions
+    /// Heap allocations, counted by the malloc interposer.
+    case allocations
+    /// Bytes: requested from malloc, or live on the heap.
+    case bytes
+    /// Layout passes.
+    case layouts
+    /// A ratio of two measurements (a share, a speedup, a growth factor).
+    case ratio
+  }
+
   enum Bar {
     case atMost(Double)
     case atLeast(Double)
@@ -30,18 +44,21 @@ struct ReportLine {
   let name: String
   let metric: String
   let value: Double
+  let unit: Unit
   let spread: Double?
   let bar: Bar
   let context: String
 
   var isMet: Bool { bar.isMet(by: value) }
 
-  /// The machine-readable form: `name metric=value bar=... met=yes`.
+  /// The machine-readable form, one line a figure, its fields in this order:
+  /// `BENCH name=attach-bytes value=971 unit=bytes bar=<=1024 met=yes metric=bytes`; a timed
+  /// ratio adds `spread=` before `metric=`, and a figure without a bar reads `bar=-`.
   var machineLine: String {
-    var line = "\(name) \(metric)=\(format(value))"
-    if let spread { line += " spread=\(format(spread))" }
+    var line = "BENCH name=\(name) value=\(format(value)) unit=\(unit.rawValue)"
     line += " bar=\(bar.text.replacingOccurrences(of: " ", with: "")) met=\(isMet ? "yes" : "no")"
-    return line
+    if let spread { line += " spread=\(format(spread))" }
+    return line + " metric=\(metric)"
   }
 }
 

@@ -9,7 +9,8 @@ extension Scenarios {
     guard malloc_counter_is_active() != 0 else {
       return report.add(
         ReportLine(
-          name: "allocations", metric: "per-reload", value: .nan, spread: nil, bar: .none,
+          name: "allocations", metric: "per-reload", value: .nan, unit: .allocations, spread: nil,
+          bar: .none,
           context: "counting unavailable (sanitizer or non-glibc platform)"))
     }
     for (name, counts) in [
@@ -41,7 +42,8 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "allocations-\(name)", metric: "per-reload", value: Double(made) / Double(reloads),
-        spread: nil, bar: .exactly(0), context: "\(made) allocations in \(reloads) reloads"))
+        unit: .allocations, spread: nil, bar: .exactly(0),
+        context: "\(made) allocations in \(reloads) reloads"))
   }
 
   /// What attaching an empty view costs a list, in heap allocations and bytes (the view itself
@@ -55,13 +57,14 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "attach-allocations", metric: "count", value: Double(steady.allocations),
-        spread: nil, bar: .atMost(10),
+        unit: .allocations, spread: nil, bar: .atMost(10),
         context:
           "setEmptyView with a tap block on a list with rows (the first in the process: \(first.allocations))"
       ))
     report.add(
       ReportLine(
-        name: "attach-bytes", metric: "bytes", value: Double(steady.bytes), spread: nil,
+        name: "attach-bytes", metric: "bytes", value: Double(steady.bytes), unit: .bytes,
+        spread: nil,
         bar: .atMost(1_024),
         context: "requested from malloc (the first in the process: \(first.bytes))"))
   }
@@ -81,7 +84,7 @@ extension Scenarios {
     let steady = make()
     report.add(
       ReportLine(
-        name: "list-bytes", metric: "bytes", value: Double(steady.bytes), spread: nil,
+        name: "list-bytes", metric: "bytes", value: Double(steady.bytes), unit: .bytes, spread: nil,
         bar: .none,
         context: "a table of one section, reloaded once: \(steady.allocations) allocations"))
   }

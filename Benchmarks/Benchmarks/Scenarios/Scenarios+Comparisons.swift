@@ -24,7 +24,7 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "reload-vs-bare-loop-10000-sections", metric: "ratio", value: result.ratio.median,
-        spread: result.ratio.spread, bar: .atMost(1.5),
+        unit: .ratio, spread: result.ratio.spread, bar: .atMost(1.5),
         context: "\(format(result.candidateNanoseconds.median / 10_000)) ns per section"))
     precondition(sink > 0)
   }
@@ -51,7 +51,7 @@ extension Scenarios {
       report.add(
         ReportLine(
           name: "empty-reload-vs-original-\(name.replacingOccurrences(of: " ", with: "-"))",
-          metric: "speedup", value: result.ratio.median, spread: result.ratio.spread,
+          metric: "speedup", value: result.ratio.median, unit: .ratio, spread: result.ratio.spread,
           bar: .none,
           context:
             "ours \(format(result.baselineNanoseconds.median)) ns, original \(format(result.candidateNanoseconds.median)) ns"

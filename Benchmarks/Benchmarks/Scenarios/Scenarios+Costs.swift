@@ -19,7 +19,7 @@ extension Scenarios {
       report.add(
         ReportLine(
           name: "hook-overhead-\(name.replacingOccurrences(of: " ", with: "-"))", metric: "ratio",
-          value: result.ratio.median, spread: result.ratio.spread, bar: .atMost(1.05),
+          value: result.ratio.median, unit: .ratio, spread: result.ratio.spread, bar: .atMost(1.05),
           context: "reload \(format(result.baselineNanoseconds.median)) ns bare"))
     }
     // Informative: both tables with a header, as in an app. Any subview holds its superview
@@ -35,7 +35,7 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "hook-overhead-100-rows-with-header", metric: "ratio", value: result.ratio.median,
-        spread: result.ratio.spread, bar: .none,
+        unit: .ratio, spread: result.ratio.spread, bar: .none,
         context: "reload \(format(result.baselineNanoseconds.median)) ns bare"))
   }
 
@@ -56,7 +56,7 @@ extension Scenarios {
       report.add(
         ReportLine(
           name: "hook-scaling-\(count)", metric: "per-hook-ratio", value: perHook[count] ?? .nan,
-          spread: result.ratio.spread, bar: .none,
+          unit: .ratio, spread: result.ratio.spread, bar: .none,
           context: "\(count) hooks: reload x\(format(result.ratio.median))"))
       tokens.forEach { $0.cancel() }
       precondition(calls > 0)
@@ -65,7 +65,7 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "hook-scaling-linearity", metric: "per-hook-100/per-hook-10", value: linearity,
-        spread: nil, bar: .atMost(1.5), context: "about 1 when cost grows linearly"))
+        unit: .ratio, spread: nil, bar: .atMost(1.5), context: "about 1 when cost grows linearly"))
   }
 
   /// 7. Alternating empty and non-empty reloads: the cost of a transition, and no layout work on
@@ -87,7 +87,7 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "transition-cost", metric: "ratio-to-steady-reload", value: result.ratio.median,
-        spread: result.ratio.spread, bar: .none,
+        unit: .ratio, spread: result.ratio.spread, bar: .none,
         context:
           "transition \(format(result.candidateNanoseconds.median)) ns, steady \(format(result.baselineNanoseconds.median)) ns"
       ))
@@ -97,7 +97,8 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "layout-on-non-transitions", metric: "layouts",
-        value: Double(Self.layouts(over: 10_000, of: flipping)), spread: nil, bar: .exactly(0),
+        value: Double(Self.layouts(over: 10_000, of: flipping)), unit: .layouts, spread: nil,
+        bar: .exactly(0),
         context: "10000 reloads of a list that stays empty"))
     // The same with fades on, one of them under way.
     let fadingSource = BenchDataSource(counts: [0])
@@ -105,7 +106,8 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "layout-on-non-transitions-mid-fade", metric: "layouts",
-        value: Double(Self.layouts(over: 10_000, of: fading)), spread: nil, bar: .exactly(0),
+        value: Double(Self.layouts(over: 10_000, of: fading)), unit: .layouts, spread: nil,
+        bar: .exactly(0),
         context: "10000 reloads of a list that stays empty while its placeholder fades in"))
     withExtendedLifetime(fadingSource) {}
   }

@@ -31,7 +31,7 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "diff-apply-10000-vs-collection-difference", metric: "speedup",
-        value: result.ratio.median, spread: result.ratio.spread, bar: .atLeast(50),
+        value: result.ratio.median, unit: .ratio, spread: result.ratio.spread, bar: .atLeast(50),
         context:
           "ours \(format(result.baselineNanoseconds.median / 1e6)) ms diff+apply, standard library \(format(result.candidateNanoseconds.median / 1e6)) ms diff"
       ))
@@ -51,7 +51,7 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "diff-apply-growth-10000-to-100000", metric: "ratio", value: result.ratio.median,
-        spread: result.ratio.spread, bar: .atMost(11),
+        unit: .ratio, spread: result.ratio.spread, bar: .atMost(11),
         context:
           "\(format(result.baselineNanoseconds.median / 10_000)) ns per item at 10,000, \(format(result.candidateNanoseconds.median / 100_000)) ns at 100,000"
       ))
@@ -64,7 +64,7 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "diff-apply-10000-in-100-sections", metric: "ratio-to-1-section",
-        value: sections.ratio.median, spread: sections.ratio.spread, bar: .none,
+        value: sections.ratio.median, unit: .ratio, spread: sections.ratio.spread, bar: .none,
         context: "\(format(sections.candidateNanoseconds.median / 1e6)) ms per apply"))
   }
 
@@ -74,7 +74,8 @@ extension Scenarios {
     guard malloc_counter_is_active() != 0 else {
       return report.add(
         ReportLine(
-          name: "allocations-diff-apply-10000", metric: "per-apply", value: .nan, spread: nil,
+          name: "allocations-diff-apply-10000", metric: "per-apply", value: .nan,
+          unit: .allocations, spread: nil,
           bar: .none, context: "counting unavailable (sanitizer or non-glibc platform)"))
     }
     let applies = AlternatingApplies(DiffWorkload(items: 10_000))
@@ -86,7 +87,7 @@ extension Scenarios {
     report.add(
       ReportLine(
         name: "allocations-diff-apply-10000", metric: "per-apply",
-        value: Double(made) / Double(count), spread: nil, bar: .none,
+        value: Double(made) / Double(count), unit: .allocations, spread: nil, bar: .none,
         context: "\(made) allocations in \(count) applies of 10,000 items"))
   }
 }

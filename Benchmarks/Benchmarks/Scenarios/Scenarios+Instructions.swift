@@ -6,7 +6,8 @@ extension Scenarios {
     guard let counter = InstructionCounter() else {
       return report.add(
         ReportLine(
-          name: "instructions", metric: "per-reload", value: .nan, spread: nil, bar: .none,
+          name: "instructions", metric: "per-reload", value: .nan, unit: .instructions, spread: nil,
+          bar: .none,
           context: "skipped: valgrind is not installed"))
     }
     defer { counter.cleanUp() }
@@ -29,7 +30,7 @@ extension Scenarios {
     let bare = count("bare-1x100")
     add(
       "hook-runtime-without-hooks-1x100", "over-direct", bare / direct - 1, .atMost(0.10),
-      "work called directly \(format(direct)), through the runtime \(format(bare))")
+      "work called directly \(format(direct)), through the runtime \(format(bare))", unit: .ratio)
     let one = count("hooks-1-1x100")
     let ten = count("hooks-10-1x100")
     add(
@@ -41,13 +42,13 @@ extension Scenarios {
       let dzn = count("dzn-\(size)")
       add(
         "with-rows-vs-dzn-\(size)", "ours/dzn", ours / dzn, .atMost(1.0),
-        "ours \(format(ours)), DZN-faithful \(format(dzn)), seed variant \(format(count("seed-\(size)")))"
-      )
+        "ours \(format(ours)), DZN-faithful \(format(dzn)), seed variant \(format(count("seed-\(size)")))",
+        unit: .ratio)
       let oursEmpty = count("attached-empty-\(size)")
       let dznEmpty = count("dzn-empty-\(size)")
       add(
         "empty-vs-dzn-\(size)", "dzn/ours", dznEmpty / oursEmpty, .atLeast(2),
-        "ours \(format(oursEmpty)), DZN-faithful \(format(dznEmpty))")
+        "ours \(format(oursEmpty)), DZN-faithful \(format(dznEmpty))", unit: .ratio)
     }
     let perApply = counter.instructionsPerStep("diff-apply-10000", steps: settings.isQuick ? 4 : 8)
     add(
@@ -61,11 +62,15 @@ extension Scenarios {
     }
   }
 
+  /// Adds a figure of this group: instructions, unless `unit` says otherwise.
   private mutating func add(
-    _ name: String, _ metric: String, _ value: Double, _ bar: ReportLine.Bar, _ context: String
+    _ name: String, _ metric: String, _ value: Double, _ bar: ReportLine.Bar, _ context: String,
+    unit: ReportLine.Unit = .instructions
   ) {
     report.add(
-      ReportLine(name: name, metric: metric, value: value, spread: nil, bar: bar, context: context))
+      ReportLine(
+        name: name, metric: metric, value: value, unit: unit, spread: nil, bar: bar,
+        context: context))
   }
 
   /// Steps per run: about ten million instructions of loop (a reload costs roughly fifteen

@@ -44,7 +44,7 @@ extension Scenarios {
       "of each page's figure: an empty main-actor task awaited from the driving task")
     addPagingLine(
       "paging-late-over-early", "ratio", late / early, .atMost(1.1),
-      "instructions per page, late over early: flat")
+      "instructions per page, late over early: flat", unit: .ratio)
   }
 
   /// Heap allocations per scroll step that requests nothing: far from the end, and within the
@@ -53,7 +53,7 @@ extension Scenarios {
     guard malloc_counter_is_active() != 0 else {
       return addPagingLine(
         "paging-allocations", "per-scroll", .nan, .none,
-        "counting unavailable (sanitizer or non-glibc platform)")
+        "counting unavailable (sanitizer or non-glibc platform)", unit: .allocations)
     }
     let paged = PagedTable(lastPage: 1_000)
     await paged.firstPage()
@@ -69,7 +69,7 @@ extension Scenarios {
     addPagingLine(
       "paging-allocations-far", "per-scroll", far.perStep, .exactly(0),
       "\(far.made) allocations in \(far.steps) scroll steps 900 rows above the end"
-        + (farRequested ? " (a page was requested: wrong)" : ""))
+        + (farRequested ? " (a page was requested: wrong)" : ""), unit: .allocations)
     // Within the distance: reaching the end requests page 21; the steps after it, between the
     // last 3 rows and the end, request nothing while it is in flight.
     table.contentOffset = ViewPoint(x: 0, y: end)
@@ -82,7 +82,8 @@ extension Scenarios {
     addPagingLine(
       "paging-allocations-in-flight", "per-scroll", near.perStep, .exactly(0),
       "\(near.made) allocations in \(near.steps) scroll steps within the prefetch distance"
-        + (inFlight != nil && stillOne ? ", a page in flight" : " (no page in flight: wrong)"))
+        + (inFlight != nil && stillOne ? ", a page in flight" : " (no page in flight: wrong)"),
+      unit: .allocations)
   }
 
   /// The allocations of 1,000 calls of `step` on this thread, after 10 not counted.
@@ -97,10 +98,14 @@ extension Scenarios {
     return (made, steps, Double(made) / Double(steps))
   }
 
+  /// Adds a figure of this group: instructions, unless `unit` says otherwise.
   private mutating func addPagingLine(
-    _ name: String, _ metric: String, _ value: Double, _ bar: ReportLine.Bar, _ context: String
+    _ name: String, _ metric: String, _ value: Double, _ bar: ReportLine.Bar, _ context: String,
+    unit: ReportLine.Unit = .instructions
   ) {
     report.add(
-      ReportLine(name: name, metric: metric, value: value, spread: nil, bar: bar, context: context))
+      ReportLine(
+        name: name, metric: metric, value: value, unit: unit, spread: nil, bar: bar,
+        context: context))
   }
 }

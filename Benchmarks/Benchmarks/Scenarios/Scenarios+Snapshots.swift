@@ -34,7 +34,7 @@ extension Scenarios {
     let applies = perStep("diff-apply-10000", steps: 4)
     addLine(
       "apply-over-diff-10000", "ratio", applies / diffs, .atMost(1.1),
-      "apply \(format(applies)), its diff alone \(format(diffs)) instructions")
+      "apply \(format(applies)), its diff alone \(format(diffs)) instructions", unit: .ratio)
     for kind in SnapshotLoops.lookups {
       var costs: [Double] = []
       for size in [100, 1_000, 10_000, 100_000] {
@@ -44,7 +44,7 @@ extension Scenarios {
       }
       addLine(
         "lookup-\(kind)-flatness", "max/min", (costs.max() ?? .nan) / (costs.min() ?? .nan),
-        .atMost(1.1), "per-call instructions from 100 to 100,000 items")
+        .atMost(1.1), "per-call instructions from 100 to 100,000 items", unit: .ratio)
     }
     snapshotMemory()
   }
@@ -53,7 +53,8 @@ extension Scenarios {
   /// adds (its diff's working storage); live bytes, from the allocator.
   private mutating func snapshotMemory() {
     guard Self.liveBytes() != nil else {
-      return addLine("memory-snapshot", "bytes-per-item", .nan, .none, "unavailable here")
+      return addLine(
+        "memory-snapshot", "bytes-per-item", .nan, .none, "unavailable here", unit: .bytes)
     }
     for size in [10_000, 100_000] {
       let items = (0..<size).map { PairIdentifier(high: UInt64($0), low: 1) }
@@ -73,10 +74,10 @@ extension Scenarios {
       let added = Double(applied - ready) / Double(size)
       addLine(
         "memory-snapshot-\(size)", "bytes-per-item", perItem, .none,
-        "\(size) pair identifiers (16 bytes each) in one section")
+        "\(size) pair identifiers (16 bytes each) in one section", unit: .bytes)
       addLine(
         "memory-data-source-\(size)", "bytes-per-item", added, .none,
-        "added by a data source showing it, beyond the snapshot it shares")
+        "added by a data source showing it, beyond the snapshot it shares", unit: .bytes)
       withExtendedLifetime((snapshot, dataSource, table)) {}
     }
   }
@@ -87,10 +88,14 @@ extension Scenarios {
     return bytes > 0 ? Int(bytes) : nil
   }
 
+  /// Adds a figure of this group: instructions, unless `unit` says otherwise.
   private mutating func addLine(
-    _ name: String, _ metric: String, _ value: Double, _ bar: ReportLine.Bar, _ context: String
+    _ name: String, _ metric: String, _ value: Double, _ bar: ReportLine.Bar, _ context: String,
+    unit: ReportLine.Unit = .instructions
   ) {
     report.add(
-      ReportLine(name: name, metric: metric, value: value, spread: nil, bar: bar, context: context))
+      ReportLine(
+        name: name, metric: metric, value: value, unit: unit, spread: nil, bar: bar,
+        context: context))
   }
 }

@@ -3,8 +3,8 @@ import TestSupport
 import Testing
 
 /// When a call returns, the list's tree is what a person would see: these start where a user
-/// starts, from the README, and read the tree as it stands (`subviews`, frames, a walk of the
-/// nodes), with no layout call and no read of `emptyView` first.
+/// starts, from the README and the articles, and read the tree as it stands (`subviews`,
+/// frames, a walk of the nodes), with no layout call and no read of `emptyView` first.
 @Suite @MainActor struct TreeOnReturnTests {
   /// The placeholder views in `list`, read straight from its subviews.
   static func placeholders(in list: ListView) -> [PlaceholderView] {
@@ -125,7 +125,7 @@ extension TreeOnReturnTests {
 // MARK: Phases
 
 extension TreeOnReturnTests {
-  /// The README's phased table: a placeholder per phase, the Retry button counting its taps.
+  /// The phased table of the article "States and Presets": a placeholder per phase, the Retry button counting its taps.
   static func phasedOrders() throws -> (TableView, RetryCount) {
     let retries = RetryCount()
     let orders = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))

@@ -2,8 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import Testing
 
-/// The examples of the article "Appearance and Transitions" and of the README's "Presentation"
-/// do what their text says.
+/// The examples of the article "Appearance and Transitions" do what their text says.
 @Suite @MainActor struct AppearanceDocExampleTests {
   /// An empty table of 320 x 480 points.
   static func table() -> TableView {
@@ -258,13 +257,13 @@ extension AppearanceDocExampleTests {
   }
 }
 
-// MARK: README
+// MARK: A look in a few lines
 
 extension AppearanceDocExampleTests {
-  @Test func theReadmesPresentationExampleDoesWhatItsCommentsSay() throws {
+  @Test func aLookInAFewLinesDoesWhatItsCommentsSay() throws {
     let table = Self.table()
     let printed = Printed()
-    try AppearanceExamples.readme(of: table) { printed.print($0) }
+    try AppearanceExamples.aLookInAFewLines(of: table) { printed.print($0) }
     let view = try #require(table.emptyView)
     // Natural alignment right to left: against the right edge, less the side padding.
     #expect(view.frame.maxX == 320 - 16)

@@ -2,8 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import Hooks
 
-// The examples of the article "Appearance and Transitions" and of the README's section
-// "Presentation", verbatim (indentation aside): `DocExampleTests` checks that each block appears
+// The examples of the article "Appearance and Transitions", verbatim (indentation aside): `DocExampleTests` checks that each block appears
 // in a `…Examples.swift` file of this folder, and `AppearanceDocExampleTests` runs them and
 // checks what the text says they do.
 
@@ -127,8 +126,8 @@ enum AppearanceExamples {
     return svg
   }
 
-  /// The README's example of "Presentation".
-  static func readme(of table: TableView, print: @escaping (Any) -> Void) throws {
+  /// The article's first example, "A look in a few lines".
+  static func aLookInAFewLines(of table: TableView, print: @escaping (Any) -> Void) throws {
     table.emptyState.configuration.empty = try EmptyStatePlaceholder(
       title: "No orders yet",
       button: PlaceholderButton(title: "Browse") { table in table.reloadData() },

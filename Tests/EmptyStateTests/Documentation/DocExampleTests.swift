@@ -78,7 +78,7 @@ extension DocExampleTests {
     #expect(printed == ["true", "false"])
   }
 
-  @Test func hookingExamplePrintsWhatTheReadmeSays() {
+  @Test func hookingExamplePrintsWhatTheArticleSays() {
     var printed: [String] = []
     DocExamples.hooking { printed.append("\($0)") }
     #expect(printed == ["reloadData -> 0 section(s)"])

@@ -2,9 +2,9 @@ import EmptyState
 import EmptyStateTesting
 import Hooks
 
-// The README's examples, verbatim (indentation aside): `DocExampleTests` checks that each README
-// code block appears here (or, for the presentation, in `AppearanceDocExamples.swift`), and
-// runs these functions.
+// The examples of the README and of the EmptyState articles "Getting Started", "States and
+// Presets", "Events" and "Design Decisions", verbatim (indentation aside): `DocExampleTests` checks that every Swift block of the documentation appears in a
+// `…Examples.swift` file of this folder (or of `EmptyStateTestingTests`), and runs these.
 
 @MainActor
 final class Orders: TableViewDataSource {
@@ -173,7 +173,7 @@ extension DocExamples {
   }
 }
 
-// The examples of "Loading data" (README and DocC) and of the loading doc comments.
+// The examples of the article "Loading Data" and of the loading doc comments.
 
 /// A stand-in for an app's network client: it answers at once.
 struct OrdersAPI: Sendable {
@@ -247,9 +247,8 @@ extension DocExamples {
   }
 }
 
-// Examples of diffable snapshots: the doc comments in Sources/ListViews/Diffable, the articles
-// "Diffable Snapshots" (ListViews) and "Snapshots and the Empty State" (EmptyState), and the
-// README.
+// Examples of diffable snapshots: the doc comments in Sources/ListViews/Diffable and the articles
+// "Diffable Snapshots" (ListViews) and "Snapshots and the Empty State" (EmptyState).
 
 enum Section: Hashable, Sendable {
   case pinned
@@ -384,7 +383,8 @@ enum SnapshotExamples {
 }
 
 extension SnapshotExamples {
-  static func readme(print: @escaping (Any...) -> Void) throws -> TableView {
+  /// The overview of the article "Snapshots and the Empty State".
+  static func overview(print: @escaping (Any...) -> Void) throws -> TableView {
     let table = TableView(frame: ViewRect(x: 0, y: 0, width: 320, height: 480))
     let dataSource = TableViewDiffableDataSource<Section, Int>(tableView: table) {
       table, indexPath, order in

@@ -2,8 +2,8 @@ import EmptyState
 import EmptyStateTesting
 import Testing
 
-/// The loading examples of the README, the "Loading data" article and the doc comments do what
-/// their text says.
+/// The loading examples of the "Loading Data" article and of the doc comments do what their
+/// text says.
 ///
 /// Each list is moved to a test clock right after the example starts its load (the pending show
 /// delay goes on there, and never ends unless the test moves it), so no test waits for real

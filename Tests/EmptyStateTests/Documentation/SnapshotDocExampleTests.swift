@@ -5,9 +5,9 @@ import Testing
 @Suite @MainActor struct SnapshotDocExampleTests {}
 
 extension SnapshotDocExampleTests {
-  @Test func theReadmeExamplePrintsWhatItsCommentsSay() throws {
+  @Test func theOverviewExamplePrintsWhatItsCommentsSay() throws {
     var printed: [String] = []
-    _ = try SnapshotExamples.readme { printed.append($0.map { "\($0)" }.joined(separator: " ")) }
+    _ = try SnapshotExamples.overview { printed.append($0.map { "\($0)" }.joined(separator: " ")) }
     #expect(printed == ["true", "2 false"])
   }
 

@@ -119,7 +119,7 @@ extension LimitsTests {
   }
 }
 
-/// The limits are written down where users look: `--help` and the README.
+/// The limits are written down where users look: `--help` and the article "Seeing It".
 @Suite struct LimitsDocumentationTests {
   static let limits = [
     SandboxLimits.lineBytes, SandboxLimits.count, SandboxLimits.sectionItems,
@@ -136,20 +136,21 @@ extension LimitsTests {
     }
   }
 
-  /// `limit` as the README writes it: 1,000,000.
+  /// `limit` as the articles write it: 1,000,000.
   static func grouped(_ limit: Int) -> String {
     let digits = String(limit)
     guard digits.count > 3 else { return digits }
     return grouped(limit / 1_000) + "," + digits.suffix(3)
   }
 
-  @Test func readmeListsEveryLimit() throws {
-    let readme = try String(
-      contentsOf: ReadmePictureTests.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let after = readme.components(separatedBy: "Sandbox limits").dropFirst().first ?? ""
+  @Test func theSeeingItArticleListsEveryLimit() throws {
+    let article = try String(
+      contentsOf: ReadmePictureTests.root.appendingPathComponent(ReadmePictureTests.seeingIt),
+      encoding: .utf8)
+    let after = article.components(separatedBy: "Sandbox limits").dropFirst().first ?? ""
     let section = after.components(separatedBy: "\n## ").first ?? ""
     for limit in Self.limits {
-      #expect(section.contains(Self.grouped(limit)), "the README does not list \(limit)")
+      #expect(section.contains(Self.grouped(limit)), "the article does not list \(limit)")
     }
   }
 }
