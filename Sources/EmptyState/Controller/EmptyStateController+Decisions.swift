@@ -40,9 +40,9 @@ extension EmptyStateController {
   /// Starts or stops measuring how long the loading placeholder is shown.
   func noteLoadingVisibility() {
     if core.visible != .loading {
-      timerStorage?.stop(.loadingShown)
+      timerStorage?.stop(.load)
     } else {
-      timers.start(.loadingShown)
+      timers.start(.load)
     }
   }
 

@@ -79,12 +79,12 @@ where List.HookOwner == List {
   var transitionStorage: TransitionStorage?
   /// Every timer and stopwatch, on the list's clock; made the first time one is needed, through
   /// ``timers``.
-  var timerStorage: TimerStore?
+  var timerStorage: ListTimers?
 
   /// The timers and the clock, made when first needed.
-  var timers: TimerStore {
+  var timers: ListTimers {
     if let timerStorage { return timerStorage }
-    let made = TimerStore { [weak self] purpose in self?.timerFired(purpose) }
+    let made = ListTimers { [weak self] purpose in self?.timerFired(purpose) }
     timerStorage = made
     return made
   }

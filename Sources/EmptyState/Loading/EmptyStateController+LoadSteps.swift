@@ -37,7 +37,7 @@ extension EmptyStateController {
     case .cancel: timerStorage?.cancel(.load)
     case .scheduleShowDelay:
       if let delay = configuration.options.loadingTiming.effectiveShowDelay {
-        timers.set(.showDelay, after: delay)
+        timers.set(.showDelay, in: .load, after: delay)
       }
     }
     loads.held = nil
@@ -93,7 +93,7 @@ extension EmptyStateController {
       if stage == .running, let remaining = remainingMinimumDisplay() {
         core.hold(generation: generation)
         loads.held = (generation, outcome)
-        timers.set(.minimumDisplay(generation: generation), after: remaining)
+        timers.set(.minimumDisplay(generation: generation), in: .load, after: remaining)
         return true
       } else {
         complete(generation, outcome)
@@ -104,7 +104,7 @@ extension EmptyStateController {
 
   /// How much longer the shown loading placeholder must stay, if at all.
   private func remainingMinimumDisplay() -> Duration? {
-    guard core.visible == .loading, let shown = timerStorage?.elapsed(.loadingShown),
+    guard core.visible == .loading, let shown = timerStorage?.elapsed(.load),
       let minimum = configuration.options.loadingTiming.effectiveMinimumDisplay
     else { return nil }
     let remaining = minimum - shown
@@ -159,7 +159,7 @@ extension EmptyStateController {
 
   /// A timer of ``timers`` is due: the show delay's end, the end of the minimum display time
   /// (the held outcome is applied), or a fade's end.
-  func timerFired(_ purpose: TimerStore.Purpose) {
+  func timerFired(_ purpose: TimerPurpose) {
     switch purpose {
     case .showDelay:
       if core.showDelayElapsed() {
@@ -174,8 +174,9 @@ extension EmptyStateController {
       complete(generation, held.outcome)
     case .fadeEnd:
       updateTransitions()
-    case .pageFooter:
-      break  // set with the work its paged loader runs, which the store runs instead
+    case .pageFooter(let request, let loader):
+      let paged = loadStorage?.pagedLoaders.lazy.compactMap(\.loader)
+      paged?.first { $0.loadOwner == loader }?.footerTimerFired(request)
     }
   }
 }

@@ -1,5 +1,5 @@
 /// What a list's empty state keeps for its managed loads besides their state (in
-/// ``EmptyStateCore``) and their timers (in ``TimerStore``): the running task, the held
+/// ``EmptyStateCore``) and their timers (in ``ListTimers``): the running task, the held
 /// outcome and the last loader.
 ///
 /// It lives inside the controller: when the list goes, the controller goes, and with it every

@@ -13,12 +13,16 @@ extension PagedLoader: PageRequestReporting {
   }
 }
 
-/// A paged loader as its list's empty state knows it: what test support asks it, through
-/// ``EmptyStateController/pageRequests``.
+/// A paged loader as its list's empty state knows it: whose footer timer fired, and what test
+/// support asks it, through ``EmptyStateController/pageRequests``.
 @MainActor
 protocol PageRequestReporting: AnyObject {
   /// The page request under way with the identity its loader runs under, if any.
   var runningRequest: (identity: LoadIdentity, task: Task<Void, Never>)? { get }
+  /// The loader's number among loads (``LoadIdentity/controller``).
+  var loadOwner: UInt64 { get }
+  /// The footer's timer for the request of `number` is due.
+  func footerTimerFired(_ number: UInt64)
 }
 
 /// A paged loader of a list, held weakly: the list holds it.

@@ -338,7 +338,7 @@ where List.HookOwner == List {
   }
 
   /// The footer's timer for the request of `number` is due.
-  private func footerTimerFired(_ number: UInt64) {
+  func footerTimerFired(_ number: UInt64) {
     perform(core.footerTimerFired(number: number, timing: timing))
     requestIfNearTheEnd()  // a held page was perhaps applied
   }
@@ -373,12 +373,10 @@ where List.HookOwner == List {
         task = nil
         heldItems = items
       case .setTimer(let request, let delay):
-        let number = request.number
-        list?.emptyState.timers.set(.pageFooter(request: number), after: delay) {
-          [weak self] in self?.footerTimerFired(number)
-        }
+        let purpose = TimerPurpose.pageFooter(request: request.number, loader: loadOwner)
+        list?.emptyState.timers.set(purpose, in: .page, after: delay)
       case .cancelTimer:
-        list?.emptyState.timerStorage?.cancel(.pageFooter)
+        list?.emptyState.timerStorage?.cancel(.page)
       case .show:
         // The state now, not the effect's: an apply step or a handler may have moved it on.
         footerView?.show(core.footerState)

@@ -20,7 +20,7 @@ extension EmptyStateController {
   /// ```
   public func updateTransitions() {
     guard let storage = transitionStorage, storage.isAnimating else { return }
-    advanceTransitions(to: timers.reading(.transitions))
+    advanceTransitions(to: timers.reading(.fade))
   }
 
   // MARK: Steps of the decisions
@@ -48,7 +48,7 @@ extension EmptyStateController {
       return storage?.presentation.appearanceBegan(animated: false) ?? true
     }
     let transitions = transitionState
-    let now = timers.reading(.transitions)
+    let now = timers.reading(.fade)
     let animation = FadeAnimation(from: turnsBack ? view.opacity : 0, to: 1, at: now, fade: fade)
     // A fade with nothing to do shows its end at once; its event still waits for its timer.
     view.opacity = animation.opacity(at: now)
@@ -76,7 +76,7 @@ extension EmptyStateController {
     let transitions = transitionState
     if let older = transitions.leaving, older.view !== view { endFadeOut(older) }
     stopInteraction(of: view)
-    let now = timers.reading(.transitions)
+    let now = timers.reading(.fade)
     let animation = FadeAnimation(from: view.opacity, to: 0, at: now, fade: fade)
     view.opacity = animation.opacity(at: now)
     transitions.leaving = ViewFade(view: view, animation: animation)
@@ -99,7 +99,7 @@ extension EmptyStateController {
     transitions.leaving = ViewFade(
       view: old,
       animation: FadeAnimation(
-        from: old.opacity, to: 0, at: timers.reading(.transitions), fade: fade)
+        from: old.opacity, to: 0, at: timers.reading(.fade), fade: fade)
     )
     return true
   }
@@ -122,7 +122,7 @@ extension EmptyStateController {
       view.opacity = 0
       transitions.entering = ViewFade(
         view: view,
-        animation: FadeAnimation(from: 0, to: 1, at: timers.reading(.transitions), fade: fade))
+        animation: FadeAnimation(from: 0, to: 1, at: timers.reading(.fade), fade: fade))
     } else if let underWay {
       // A replacement at once during a fade-in: the new view goes on from where it was.
       storage?.entering = ViewFade(view: view, animation: underWay.animation)
@@ -175,7 +175,7 @@ extension EmptyStateController {
       return
     }
     if timers.purpose(in: .fade) == .fadeEnd(at: end) { return }
-    timers.set(.fadeEnd(at: end), after: end - timers.reading(.transitions))
+    timers.set(.fadeEnd(at: end), in: .fade, after: end - timers.reading(.fade))
   }
 
   // MARK: Helpers

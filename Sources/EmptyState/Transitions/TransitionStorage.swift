@@ -1,5 +1,5 @@
 /// What a list's empty state keeps while placeholders fade: the visibility its events told, the
-/// view fading in and the view fading out (their time and timer are in ``TimerStore``).
+/// view fading in and the view fading out (their time and timer are in ``ListTimers``).
 ///
 /// Made the first time a transition animates (most lists never do), and kept with the
 /// controller.

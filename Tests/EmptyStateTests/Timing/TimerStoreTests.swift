@@ -4,12 +4,12 @@ import Testing
 @testable import EmptyState
 
 /// The one store of a list's timers and stopwatches: one timer per slot, stale alarms ignored,
-/// and one rule for a clock change.
+/// and one rule for a clock change; it knows no feature (the slots and purposes are the list's).
 @MainActor
 @Suite struct TimerStoreTests {
   /// A store on `clock` that records the purposes it fires.
-  func store(on clock: TestClock, fired: FiredPurposes) -> TimerStore {
-    let store = TimerStore { purpose in fired.purposes.append(purpose) }
+  func store(on clock: TestClock, fired: FiredPurposes) -> ListTimers {
+    let store = ListTimers { purpose in fired.purposes.append(purpose) }
     store.replaceClock(with: clock)
     return store
   }
@@ -18,7 +18,7 @@ import Testing
     let clock = TestClock()
     let fired = FiredPurposes()
     let timers = store(on: clock, fired: fired)
-    timers.set(.showDelay, after: .milliseconds(100))
+    timers.set(.showDelay, in: .load, after: .milliseconds(100))
     await clock.advance(by: .milliseconds(99))
     #expect(fired.purposes.isEmpty)
     await clock.advance(by: .milliseconds(1))
@@ -30,8 +30,8 @@ import Testing
     let clock = TestClock()
     let fired = FiredPurposes()
     let timers = store(on: clock, fired: fired)
-    timers.set(.showDelay, after: .milliseconds(100))
-    timers.set(.minimumDisplay(generation: 7), after: .milliseconds(300))
+    timers.set(.showDelay, in: .load, after: .milliseconds(100))
+    timers.set(.minimumDisplay(generation: 7), in: .load, after: .milliseconds(300))
     await clock.advance(by: .milliseconds(300))
     #expect(fired.purposes == [.minimumDisplay(generation: 7)])
   }
@@ -40,8 +40,8 @@ import Testing
     let clock = TestClock()
     let fired = FiredPurposes()
     let timers = store(on: clock, fired: fired)
-    timers.set(.minimumDisplay(generation: 1), after: .milliseconds(200))
-    timers.set(.fadeEnd(at: .milliseconds(100)), after: .milliseconds(100))
+    timers.set(.minimumDisplay(generation: 1), in: .load, after: .milliseconds(200))
+    timers.set(.fadeEnd(at: .milliseconds(100)), in: .fade, after: .milliseconds(100))
     await clock.advance(by: .milliseconds(200))
     #expect(fired.purposes == [.fadeEnd(at: .milliseconds(100)), .minimumDisplay(generation: 1)])
   }
@@ -51,7 +51,7 @@ import Testing
     let new = TestClock()
     let fired = FiredPurposes()
     let timers = store(on: old, fired: fired)
-    timers.set(.showDelay, after: .milliseconds(500))
+    timers.set(.showDelay, in: .load, after: .milliseconds(500))
     await old.advance(by: .milliseconds(200))
     timers.replaceClock(with: new)
     #expect(old.pendingSleepCount == 0)
@@ -65,54 +65,55 @@ import Testing
     let old = TestClock()
     let new = TestClock()
     let timers = store(on: old, fired: FiredPurposes())
-    timers.start(.loadingShown)
+    timers.start(.load)
     await old.advance(by: .milliseconds(400))
     timers.replaceClock(with: new)
     await new.advance(by: .milliseconds(100))
-    #expect(timers.elapsed(.loadingShown) == .milliseconds(500))
-    #expect(timers.elapsed(.transitions) == nil)
+    #expect(timers.elapsed(.load) == .milliseconds(500))
+    #expect(timers.elapsed(.fade) == nil)
   }
 }
 
-// MARK: Timers with work of their own (the paging footer's)
+// MARK: The paging footer's slot
 
 extension TimerStoreTests {
-  @Test func aTimerWithWorkOfItsOwnRunsItInsteadOfTheStoresFire() async {
+  @Test func theFootersTimerFiresItsPurposeBesideTheLoads() async {
     let clock = TestClock()
     let fired = FiredPurposes()
     let timers = store(on: clock, fired: fired)
-    var ran = 0
-    timers.set(.pageFooter(request: 3), after: .milliseconds(100)) { ran += 1 }
-    timers.set(.showDelay, after: .milliseconds(100))
+    timers.set(.pageFooter(request: 3, loader: 9), in: .page, after: .milliseconds(100))
+    timers.set(.showDelay, in: .load, after: .milliseconds(100))
     await clock.advance(by: .milliseconds(100))
-    #expect(ran == 1)
-    #expect(fired.purposes == [.showDelay])
+    #expect(fired.purposes == [.pageFooter(request: 3, loader: 9), .showDelay])
   }
 
-  @Test func aNewClockKeepsATimersWorkAndTheTimeItHadLeft() async {
+  @Test func aNewClockKeepsTheOrderOfTimersDueAtOneInstant() async {
     let old = TestClock()
     let new = TestClock()
-    let timers = store(on: old, fired: FiredPurposes())
-    var ran = 0
-    timers.set(.pageFooter(request: 1), after: .milliseconds(500)) { ran += 1 }
+    let fired = FiredPurposes()
+    let timers = store(on: old, fired: fired)
+    timers.set(.fadeEnd(at: .milliseconds(500)), in: .fade, after: .milliseconds(500))
+    timers.set(.pageFooter(request: 1, loader: 2), in: .page, after: .milliseconds(500))
+    timers.set(.showDelay, in: .load, after: .milliseconds(500))
     await old.advance(by: .milliseconds(200))
     timers.replaceClock(with: new)
     await new.advance(by: .milliseconds(299))
-    #expect(ran == 0)
+    #expect(fired.purposes.isEmpty)
     await new.advance(by: .milliseconds(1))
-    #expect(ran == 1)
+    #expect(
+      fired.purposes == [
+        .fadeEnd(at: .milliseconds(500)), .pageFooter(request: 1, loader: 2), .showDelay,
+      ])
   }
 
-  @Test func theFootersSlotRunsBesideTheLoadsAndCancelsAlone() async {
+  @Test func theFootersSlotCancelsAlone() async {
     let clock = TestClock()
     let fired = FiredPurposes()
     let timers = store(on: clock, fired: fired)
-    var ran = 0
-    timers.set(.pageFooter(request: 1), after: .milliseconds(100)) { ran += 1 }
-    timers.set(.showDelay, after: .milliseconds(100))
-    timers.cancel(.pageFooter)
+    timers.set(.pageFooter(request: 1, loader: 2), in: .page, after: .milliseconds(100))
+    timers.set(.showDelay, in: .load, after: .milliseconds(100))
+    timers.cancel(.page)
     await clock.advance(by: .milliseconds(100))
-    #expect(ran == 0)
     #expect(fired.purposes == [.showDelay])
   }
 }
@@ -120,5 +121,5 @@ extension TimerStoreTests {
 /// The purposes a store fired, in order.
 @MainActor
 final class FiredPurposes {
-  var purposes: [TimerStore.Purpose] = []
+  var purposes: [TimerPurpose] = []
 }
