@@ -92,8 +92,8 @@ extension EmptyStateController {
       }
       if stage == .running, let remaining = remainingMinimumDisplay() {
         core.hold(generation: generation)
-        loads.held = (generation, outcome)
-        timers.set(.minimumDisplay(generation: generation), in: .load, after: remaining)
+        loads.held = HeldOutcome(generation: generation, outcome: outcome)
+        timers.set(.minimumDisplay, in: .load, after: remaining)
         return true
       } else {
         complete(generation, outcome)
@@ -166,12 +166,13 @@ extension EmptyStateController {
         providedStorage?.inputsChanged()
         evaluate()
       }
-    case .minimumDisplay(let generation):
-      guard let held = loadStorage?.held, held.generation == generation else { return }
+    case .minimumDisplay:
+      // The load slot's timer is replaced or cancelled whenever the held outcome changes.
+      guard let held = loadStorage?.held else { return }
       // The fades first catch up with now, as before any decision: a fade that ended meanwhile
       // sends its event before the result's, whichever of the two timers the clock woke first.
       syncTransitions()
-      complete(generation, held.outcome)
+      complete(held.generation, held.outcome)
     case .fadeEnd:
       updateTransitions()
     case .pageFooter(let request, let loader):

@@ -9,18 +9,9 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   let owner: UInt64
   /// The current load's task; replacing it cancels the one it replaces.
   var task: OwnedTask?
-  /// The outcome held for the minimum display time, with its load's generation; when it is
-  /// applied or dropped, its task stops waiting.
-  var held: (generation: UInt64, outcome: LoadOutcomeValue<List>)? {
-    didSet {
-      guard let handOver, handOver.generation != held?.generation else { return }
-      self.handOver = nil
-      handOver.waiter.resume()
-    }
-  }
-  /// The task of the held outcome, waiting until the outcome is applied or dropped.
-  var handOver:
-    (generation: UInt64, task: Task<Void, Never>?, waiter: CheckedContinuation<Void, Never>)?
+  /// The outcome held for the minimum display time; when it is applied or dropped, its task
+  /// stops waiting (its hand-over goes with it).
+  var held: HeldOutcome<List>?
   /// The outcome applied by the evaluation pass under way (see `runPass()`).
   var staged: StagedCompletion<List>?
   /// The last loader and apply step, for ``EmptyStateController/retry()`` and
@@ -36,16 +27,11 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
     self.owner = owner
   }
 
-  deinit {
-    handOver?.waiter.resume()  // the list went: the held outcome never will be applied
-  }
-
   /// The task of the held outcome of `generation` waits with `waiter` until the outcome is
   /// applied or dropped; at once, if it already was.
   func waitForHandOver(_ generation: UInt64, _ waiter: CheckedContinuation<Void, Never>) {
     guard held?.generation == generation else { return waiter.resume() }
-    handOver?.waiter.resume()
-    handOver = (generation, task?.task, waiter)
+    held?.handOver = HandOver(task: task?.task, waiter: waiter)
   }
 
   /// Stops the current load's task and drops any held outcome (the controller cancels the
@@ -83,6 +69,32 @@ struct Stopwatch {
   ) -> Stopwatch where C.Duration == Duration {
     let start = clock.now
     return Stopwatch { elapsed + start.duration(to: clock.now) }
+  }
+}
+
+/// A load's outcome held for the minimum display time: the one home of its generation.
+struct HeldOutcome<List> {
+  /// The generation of the load whose outcome this is.
+  let generation: UInt64
+  let outcome: LoadOutcomeValue<List>
+  /// The load's task, waiting until the outcome is applied or dropped; `nil` until it waits.
+  var handOver: HandOver?
+}
+
+/// A load's task waiting for its held outcome to be applied or dropped: it goes on when this
+/// goes (the outcome applied, replaced or dropped, or the list freed), so no path can forget it.
+final class HandOver {
+  /// The waiting task, which test support recognizes.
+  let task: Task<Void, Never>?
+  private let waiter: CheckedContinuation<Void, Never>
+
+  init(task: Task<Void, Never>?, waiter: CheckedContinuation<Void, Never>) {
+    self.task = task
+    self.waiter = waiter
+  }
+
+  deinit {
+    waiter.resume()
   }
 }
 

@@ -13,9 +13,9 @@ enum TimerSlot: Hashable {
 enum TimerPurpose: Equatable {
   /// The show delay of the current load.
   case showDelay
-  /// The minimum display time of the loading placeholder, for the held outcome of this
-  /// generation.
-  case minimumDisplay(generation: UInt64)
+  /// The minimum display time of the loading placeholder, for the held outcome (the load
+  /// slot's timer changes with it).
+  case minimumDisplay
   /// The end of the next fade, at this reading of the fade slot's stopwatch.
   case fadeEnd(at: Duration)
   /// The footer spinner's timer of a page request: its number, and its paged loader's number

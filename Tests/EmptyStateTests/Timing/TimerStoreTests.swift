@@ -31,19 +31,19 @@ import Testing
     let fired = FiredPurposes()
     let timers = store(on: clock, fired: fired)
     timers.set(.showDelay, in: .load, after: .milliseconds(100))
-    timers.set(.minimumDisplay(generation: 7), in: .load, after: .milliseconds(300))
+    timers.set(.minimumDisplay, in: .load, after: .milliseconds(300))
     await clock.advance(by: .milliseconds(300))
-    #expect(fired.purposes == [.minimumDisplay(generation: 7)])
+    #expect(fired.purposes == [.minimumDisplay])
   }
 
   @Test func theLoadAndTheFadeSlotsRunTogether() async {
     let clock = TestClock()
     let fired = FiredPurposes()
     let timers = store(on: clock, fired: fired)
-    timers.set(.minimumDisplay(generation: 1), in: .load, after: .milliseconds(200))
+    timers.set(.minimumDisplay, in: .load, after: .milliseconds(200))
     timers.set(.fadeEnd(at: .milliseconds(100)), in: .fade, after: .milliseconds(100))
     await clock.advance(by: .milliseconds(200))
-    #expect(fired.purposes == [.fadeEnd(at: .milliseconds(100)), .minimumDisplay(generation: 1)])
+    #expect(fired.purposes == [.fadeEnd(at: .milliseconds(100)), .minimumDisplay])
   }
 
   @Test func aNewClockTakesEachTimerForTheTimeItHadLeft() async {
