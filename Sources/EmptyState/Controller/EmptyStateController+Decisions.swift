@@ -1,23 +1,14 @@
 extension EmptyStateController {
-  /// Decides again and carries the decision out, as one pass of ``evaluations``.
+  /// Decides again and carries the decision out: at once, or, asked for while other work runs
+  /// (from an event handler or a predicate), once after it (``WorkQueue``).
   ///
-  /// Asked for while a pass runs (from an event handler or a predicate), it only asks for one
-  /// more pass after the current one.
-  ///
-  /// When handlers keep asking for passes and the bound stops them, one last decision runs
+  /// When handlers keep asking for work and the bound stops them, one last decision runs
   /// with events muted, so that the placeholder always ends matching the data.
   func evaluate() {
-    guard !announcing.settling else { return }
-    evaluations.run(self, ()) { controller, _ in controller.runPass() }
-    guard announcing.stoppedByRunaway else { return }
-    announcing.stoppedByRunaway = false
-    announcing.settling = true
-    decideAndCarryOut()
-    noteLoadingVisibility()
-    announcing.settling = false
+    perform(.decide)
   }
 
-  /// One pass of ``evaluations``: a staged completion's apply step and phase, or a decision.
+  /// One decision pass: a staged completion's apply step and phase, or a decision.
   ///
   /// A completion is applied in a pass of its own, and everything that asks for a decision
   /// meanwhile (the list's content hooks during the apply step, the phase change) coalesces into
@@ -264,7 +255,7 @@ extension EmptyStateController {
   /// Tells the delegate, then every listener; nothing while the last decision after a runaway
   /// settles.
   func emit(_ event: EmptyStateEvent, in list: List) {
-    guard !announcing.settling else { return }
+    guard !workQueue.isSettling else { return }
     delegate?.receive(event, in: list, view: view, phase: phase)
     eventListeners?.notify(list, event)
   }

@@ -58,14 +58,10 @@ where List.HookOwner == List {
   /// The view of the shown placeholder, or of the last one shown while it stays current: in
   /// the list and laid out from the moment the placeholder shows.
   var view: PlaceholderView?
-  /// Coalesces re-entrant evaluations into further passes.
-  let evaluations: HookPoint<EmptyStateController, Void>
   /// The listeners added with ``onEvent(_:)``; made on the first one.
   var eventListeners: HookRegistry<List, EmptyStateEvent>?
-  /// What is being announced or settled, so that handlers cannot recurse through it.
-  var announcing = Announcing()
-  /// Runs the phase announcements; made on the first one, through `phaseAnnouncements`.
-  private var phaseAnnouncementPoint: HookPoint<EmptyStateController, Void>?
+  /// The work that app code's calls back in wait in, first in, first out.
+  var workQueue = WorkQueue()
   /// Keeps the controller's hook on the list while placeholders are set, and what it follows.
   var listHook: (token: HookToken, followsEveryChange: Bool)?
   /// Managed loads: the task, the timer, the last loader and the clock; made
@@ -93,8 +89,6 @@ where List.HookOwner == List {
   var loads: LoadStorage<List> {
     if let loadStorage { return loadStorage }
     let made = LoadStorage<List>(owner: LoadOwnerNumbers.next())
-    made.announcements.point.diagnosticHandler = Self.reportToList
-    made.announcements.point.passDropped = { controller, _ in controller.stopRunawayLoads() }
     loadStorage = made
     return made
   }
@@ -109,11 +103,6 @@ where List.HookOwner == List {
 
   init(list: List?) {
     self.list = list
-    evaluations = HookPoint(label: "EmptyStateController.evaluate")
-    evaluations.diagnosticHandler = { controller, diagnostic in
-      controller.list?.report(.hook(diagnostic))
-      if case .runawayReentrancy = diagnostic { controller.announcing.stoppedByRunaway = true }
-    }
   }
 
   /// Which placeholder is shown, if any.
@@ -222,7 +211,7 @@ where List.HookOwner == List {
       everyChange: configuration.shouldDisplay != nil || configuration.contentRule != nil
         || configuration.options.presentation == .afterCompletion)
     evaluate()
-    if !isShown, !evaluations.isRunning {
+    if !isShown, !workQueue.isBusy {
       view = nil  // built for a configuration that is gone; freed with what it captured
     }
   }
@@ -240,33 +229,10 @@ where List.HookOwner == List {
       announce(.ended(superseded, .superseded))
     }
     providedStorage?.inputsChanged()
-    // Announced through a hook point of its own: a phase set by a handler of the announcement
-    // becomes one more pass after it, bounded as every re-entrant call is.
-    if change.announced {
-      phaseAnnouncements.run(self, ()) { controller, _ in controller.announcePhase() }
-    }
-    guard !phaseAnnouncements.isRunning, core.phaseAnnouncementsEnded() else { return }
-    evaluate()
-  }
-
-  /// Sends ``EmptyStateEvent/didChangePhase(_:)`` with the phase as it is now.
-  private func announcePhase() {
-    if let list { emit(.didChangePhase(phase.kind), in: list) }
-  }
-
-  /// The hook point phase announcements run through, made on the first one (most lists never
-  /// change their phase).
-  private var phaseAnnouncements: HookPoint<EmptyStateController, Void> {
-    if let phaseAnnouncementPoint { return phaseAnnouncementPoint }
-    let made = HookPoint<EmptyStateController, Void>(label: "EmptyStateController.phase")
-    made.diagnosticHandler = Self.reportToList
-    phaseAnnouncementPoint = made
-    return made
-  }
-
-  /// The diagnostic handler of the controller's hook points: their diagnostics go to the list.
-  private static func reportToList(_ owner: EmptyStateController, _ diagnostic: HookDiagnostic) {
-    owner.list?.report(.hook(diagnostic))
+    // In the one queue: a phase set by a handler of the announcement is announced after it,
+    // and the decision, which moves behind every announcement, reads the last phase.
+    if change.announced { perform(.announcePhase) }
+    if change.decisionDue { evaluate() }
   }
 
   private func delegateDidChange(from old: (any EmptyStateDelegate)?) {
@@ -328,14 +294,4 @@ where List.HookOwner == List {
       }
     listHook = (token, followsEveryChange)
   }
-}
-
-/// Where the controller's re-entrancy guard is: when the evaluation passes hit their bound, one
-/// last decision runs with events muted (the shell's concern; the core decides, it does not
-/// count passes).
-struct Announcing {
-  /// The evaluation passes stopped at their bound: a last, silent decision follows.
-  var stoppedByRunaway = false
-  /// That last decision is running: events are not sent, evaluations are not asked for.
-  var settling = false
 }

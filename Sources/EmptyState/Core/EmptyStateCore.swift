@@ -34,9 +34,6 @@ struct EmptyStateCore {
   /// A load's outcome is being applied: the phase is about to become loaded, which is the phase
   /// a load started by the apply step finds (and puts back when cancelled).
   private var isCompleting = false
-  /// A phase change asked for a decision, owed once its announcements are over (a handler of
-  /// the announcement may change the phase again: one decision follows them all).
-  private var decisionOwed = false
 
   // MARK: Reading
 
@@ -76,16 +73,8 @@ struct EmptyStateCore {
       decision.outsideInputsChanged()
       decisionDue = true
     }
-    if decisionDue { decisionOwed = true }
     return PhaseChange(
       superseded: superseded.result, announced: announced, decisionDue: decisionDue)
-  }
-
-  /// The phase announcements are over; returns whether a decision is owed to the phase
-  /// changes they announced (once: the debt is paid by the decision that follows).
-  mutating func phaseAnnouncementsEnded() -> Bool {
-    defer { decisionOwed = false }
-    return decisionOwed
   }
 
   // MARK: Loads

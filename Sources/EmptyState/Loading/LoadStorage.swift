@@ -17,8 +17,6 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   /// The last loader and apply step, for ``EmptyStateController/retry()`` and
   /// ``EmptyStateController/refresh()``.
   var lastRequest: LoadRequest<List>?
-  /// Sends the load events.
-  var announcements = LoadAnnouncements<List>()
   /// The list's paged loaders, whose page requests test support waits for as it waits for a
   /// load (``EmptyStateController/pageRequests``).
   var pagedLoaders: [PagedLoaderReference] = []

@@ -148,23 +148,18 @@ extension EmptyStateCoreDecisionTests {
 }
 
 extension EmptyStateCoreDecisionTests {
-  @Test func phaseChangesDuringAnnouncementsOweOneDecisionAfterThem() {
+  @Test func aPhaseChangeThatChangesWhatIsShownAsksForADecision() {
     var core = core()
-    _ = core.setPhase(.loading, byApp: true, computesPlaceholders: false)
-    _ = core.setPhase(.failed(CancellationError()), byApp: true, computesPlaceholders: false)
+    let change = core.setPhase(.loading, byApp: true, computesPlaceholders: false)
 
-    let first = core.phaseAnnouncementsEnded()
-    let second = core.phaseAnnouncementsEnded()
-
-    #expect(first)
-    #expect(!second)
+    #expect(change.decisionDue)
+    #expect(change.announced)
   }
 
-  @Test func aPhaseChangeThatChangesNothingShownOwesNoDecision() {
+  @Test func aPhaseChangeThatChangesNothingShownAsksForNoDecision() {
     var core = core()
-    _ = core.setPhase(.loaded, byApp: true, computesPlaceholders: false)
-    let owed = core.phaseAnnouncementsEnded()
+    let change = core.setPhase(.loaded, byApp: true, computesPlaceholders: false)
 
-    #expect(!owed)
+    #expect(!change.decisionDue)
   }
 }

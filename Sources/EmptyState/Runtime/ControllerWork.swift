@@ -1,0 +1,148 @@
+import Hooks
+
+/// One load event to send.
+enum LoadStep {
+  /// ``EmptyStateEvent/didStartLoad(_:)``, then the phase moves to loading if the load is still
+  /// the current one.
+  case started(LoadStateMachine.Load)
+  /// ``EmptyStateEvent/didEndLoad(_:_:)``.
+  case ended(LoadStateMachine.Load, LoadOutcome)
+
+  /// Whether this step announces a load that starts.
+  var starts: Bool {
+    if case .started = self { return true }
+    return false
+  }
+}
+
+/// What an empty state does on behalf of a call or an event, where app code may run.
+enum ControllerWork {
+  /// A decision pass: a staged completion's apply step and phase, or a decision.
+  case decide
+  /// ``EmptyStateEvent/didChangePhase(_:)`` with the phase as it is when sent.
+  case announcePhase
+  /// Load events, in order.
+  case sendLoadSteps([LoadStep])
+
+  /// The name a runaway of this work is reported under.
+  var label: String {
+    switch self {
+    case .decide: "EmptyStateController.evaluate"
+    case .announcePhase: "EmptyStateController.phase"
+    case .sendLoadSteps: "EmptyStateController.load"
+    }
+  }
+}
+
+/// An empty state's one queue of work: first in, first out, so that app code run by one piece
+/// of work (an event handler, a predicate, an apply step) never nests another; what it causes
+/// is done after it.
+///
+/// Work is done in rounds: the first round is what the outermost call asked for, each next
+/// round what the round before asked for. At most one of each kind waits: a decision asked for
+/// again moves to the end (it reads everything the work before it changed), a phase
+/// announcement asked for again stays where it waits (it reads the phase when sent), and load
+/// events join the waiting ones in order. The one bound: a drain runs at most
+/// ``HookDefaults/maximumPasses`` rounds, and handlers start at most that many loads in it;
+/// past either, the rest is dropped, `runawayReentrancy` is reported, and one last decision,
+/// with events muted, leaves the placeholder matching the data.
+struct WorkQueue {
+  /// Where the queue is.
+  enum State: Equatable {
+    /// Nothing runs: the next work is done at once.
+    case idle
+    /// Work runs; what is asked for waits its turn.
+    case draining
+    /// A runaway stopped the drain: what is asked for is dropped until it ends.
+    case stopped
+    /// The last decision after a runaway runs, with events muted.
+    case settling
+  }
+
+  /// The bound on rounds, and on loads started by handlers, in one drain.
+  static let maximumRounds = HookDefaults.maximumPasses
+
+  private(set) var state = State.idle
+  private var waiting: [ControllerWork] = []
+  /// The index in ``waiting`` where the running round ends.
+  private var roundEnd = 0
+  private var round = 0
+  private var loadsStarted = 0
+
+  /// Whether events are muted (the last decision after a runaway).
+  var isSettling: Bool { state == .settling }
+
+  /// Whether work runs, or a drain is ending.
+  var isBusy: Bool { state != .idle }
+
+  /// Adds `work` to the queue; returns whether it was kept (it is not while a drain is
+  /// stopped or settling).
+  mutating func add(_ work: ControllerWork) -> Bool {
+    guard state == .idle || state == .draining else { return false }
+    switch work {
+    case .decide:
+      if let index = waiting.firstIndex(where: { if case .decide = $0 { true } else { false } }) {
+        waiting.remove(at: index)
+        if index < roundEnd { roundEnd -= 1 }
+      }
+      waiting.append(work)
+    case .announcePhase:
+      if !waiting.contains(where: { if case .announcePhase = $0 { true } else { false } }) {
+        waiting.append(work)
+      }
+    case .sendLoadSteps(let steps):
+      if state == .draining, steps.contains(where: \.starts) { loadsStarted += 1 }
+      let index = waiting.firstIndex { if case .sendLoadSteps = $0 { true } else { false } }
+      if let index, case .sendLoadSteps(let earlier) = waiting[index] {
+        waiting[index] = .sendLoadSteps(earlier + steps)
+      } else {
+        waiting.append(work)
+      }
+    }
+    return true
+  }
+
+  /// Whether handlers have started more loads in this drain than the bound.
+  var isOverLoadBound: Bool { loadsStarted > Self.maximumRounds }
+
+  /// Begins a drain, whose first work the caller does at once: the rest of its round is what
+  /// waits already (nothing, from idle).
+  mutating func begin() {
+    state = .draining
+    round = 1
+    roundEnd = waiting.count
+    loadsStarted = 0
+  }
+
+  /// The next work to do, or `nil` when the drain is over or must stop; `runaway` is the work
+  /// that would have started a round past the bound.
+  mutating func next() -> (work: ControllerWork?, runaway: ControllerWork?) {
+    guard state == .draining, !waiting.isEmpty else { return (nil, nil) }
+    if roundEnd == 0 {
+      guard round < Self.maximumRounds else { return (nil, waiting.first) }
+      round += 1
+      roundEnd = waiting.count
+    }
+    roundEnd -= 1
+    return (waiting.removeFirst(), nil)
+  }
+
+  /// Stops the drain: what waits is dropped, and so is what is asked for until it ends.
+  mutating func stop() {
+    state = .stopped
+    waiting.removeAll(keepingCapacity: true)
+    roundEnd = 0
+  }
+
+  /// The last decision after a runaway begins.
+  mutating func beginSettling() {
+    state = .settling
+  }
+
+  /// The drain is over.
+  mutating func end() {
+    state = .idle
+    waiting.removeAll(keepingCapacity: true)
+    roundEnd = 0
+  }
+}

@@ -1,0 +1,65 @@
+import Hooks
+
+extension EmptyStateController {
+  /// Does `work` now, or, while other work runs (app code called back in), after it: the one
+  /// way app code's effects come back (``WorkQueue``).
+  func perform(_ work: ControllerWork) {
+    guard workQueue.state == .idle else {
+      guard workQueue.add(work) else { return }
+      if workQueue.isOverLoadBound, workQueue.state == .draining {
+        stopRunaway(label: work.label)
+      }
+      return
+    }
+    workQueue.begin()
+    run(work)
+    while workQueue.state == .draining {
+      let (next, runaway) = workQueue.next()
+      if let runaway { stopRunaway(label: runaway.label) }
+      guard let next else { break }
+      run(next)
+    }
+    if workQueue.state == .stopped { settleAfterRunaway() }
+    workQueue.end()
+  }
+
+  private func run(_ work: ControllerWork) {
+    switch work {
+    case .decide: runPass()
+    case .announcePhase: if let list { emit(.didChangePhase(phase.kind), in: list) }
+    case .sendLoadSteps(let steps): send(steps)
+    }
+  }
+
+  /// A runaway stopped the drain: reported once, what waits is dropped, and the phase follows
+  /// the load that is current.
+  private func stopRunaway(label: String) {
+    list?.report(.hook(.runawayReentrancy(label: label, passes: WorkQueue.maximumRounds)))
+    workQueue.stop()
+    if core.load != nil, phase.kind != .loading { writePhase(.loading) }
+  }
+
+  /// The last decision after a runaway, with events muted, so that the placeholder ends
+  /// matching the data.
+  private func settleAfterRunaway() {
+    workQueue.beginSettling()
+    runPass()
+    decideAndCarryOut()
+    noteLoadingVisibility()
+  }
+
+  /// Sends `steps` in order, until a runaway stops the drain.
+  private func send(_ steps: [LoadStep]) {
+    for step in steps {
+      guard workQueue.state == .draining else { return }
+      switch step {
+      case .started(let load):
+        if let list { emit(.didStartLoad(load.kind), in: list) }
+        // A handler may have started another load or set the phase: only a current load moves on.
+        if core.load?.generation == load.generation { writePhase(.loading) }
+      case .ended(let load, let outcome):
+        if let list { emit(.didEndLoad(load.kind, outcome), in: list) }
+      }
+    }
+  }
+}
