@@ -23,6 +23,8 @@ protocol PageRequestReporting: AnyObject {
   var loadOwner: UInt64 { get }
   /// The footer's timer for the request of `number` is due.
   func footerTimerFired(_ number: UInt64)
+  /// Sends `events` to the loader's listeners, in order (the list's work queue's turn came).
+  func deliver(_ events: [PageEvent])
 }
 
 /// A paged loader of a list, held weakly: the list holds it.

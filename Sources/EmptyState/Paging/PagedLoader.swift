@@ -138,9 +138,6 @@ where List.HookOwner == List {
   /// apply step) that calls back into the loader has its events sent after the ones queued
   /// before, to every listener.
   private var outbox: [PageEvent] = []
-  /// Sends what ``outbox`` held: events a handler causes wait for the point's next pass, after
-  /// those under way, as every re-entrant call of a `HookPoint` does; made on the first event.
-  private var sendingPoint: HookPoint<PagedLoader, [PageEvent]>?
 
   init(list: List?, first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
     self.list = list
@@ -401,26 +398,21 @@ where List.HookOwner == List {
     }
   }
 
-  /// Sends the queued events in order; those their handlers queue follow in the next pass.
+  /// Sends the queued events in order, through the list's one queue of work: those their
+  /// handlers cause follow, after the work under way.
   private func sendQueuedEvents() {
     guard !outbox.isEmpty else { return }
     let events = outbox
     outbox = []
-    sending.run(self, events) { loader, events in
-      for event in events {
-        guard let list = loader.list else { return }  // never after a release
-        loader.listeners?.notify(list, event)
-      }
-    }
+    list?.emptyState.perform(.sendPageEvents(loader: loadOwner, events))  // never after a release
   }
 
-  /// The point page events are sent through; its diagnostics go to the list.
-  private var sending: HookPoint<PagedLoader, [PageEvent]> {
-    if let sendingPoint { return sendingPoint }
-    let made = HookPoint<PagedLoader, [PageEvent]>(label: "PagedLoader.events", coalescing: +)
-    made.diagnosticHandler = { loader, diagnostic in loader.list?.report(.hook(diagnostic)) }
-    sendingPoint = made
-    return made
+  /// Sends `events` to the listeners, in order.
+  func deliver(_ events: [PageEvent]) {
+    for event in events {
+      guard let list else { return }
+      listeners?.notify(list, event)
+    }
   }
 
   private func start(_ request: PageStateMachine<Cursor>.Request) -> Task<Void, Never> {

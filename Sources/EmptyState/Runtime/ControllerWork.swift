@@ -23,6 +23,8 @@ enum ControllerWork {
   case announcePhase
   /// Load events, in order.
   case sendLoadSteps([LoadStep])
+  /// Page events of the paged loader of this number (``LoadIdentity/controller``), in order.
+  case sendPageEvents(loader: UInt64, [PageEvent])
 
   /// The name a runaway of this work is reported under.
   var label: String {
@@ -30,6 +32,7 @@ enum ControllerWork {
     case .decide: "EmptyStateController.evaluate"
     case .announcePhase: "EmptyStateController.phase"
     case .sendLoadSteps: "EmptyStateController.load"
+    case .sendPageEvents: "PagedLoader.events"
     }
   }
 }
@@ -42,7 +45,7 @@ enum ControllerWork {
 /// round what the round before asked for. At most one of each kind waits: a decision asked for
 /// again moves to the end (it reads everything the work before it changed), a phase
 /// announcement asked for again stays where it waits (it reads the phase when sent), and load
-/// events join the waiting ones in order. The one bound: a drain runs at most
+/// events, and each paged loader's page events, join the waiting ones in order. The one bound: a drain runs at most
 /// ``HookDefaults/maximumPasses`` rounds, and handlers start at most that many loads in it;
 /// past either, the rest is dropped, `runawayReentrancy` is reported, and one last decision,
 /// with events muted, leaves the placeholder matching the data.
@@ -95,6 +98,15 @@ struct WorkQueue {
       let index = waiting.firstIndex { if case .sendLoadSteps = $0 { true } else { false } }
       if let index, case .sendLoadSteps(let earlier) = waiting[index] {
         waiting[index] = .sendLoadSteps(earlier + steps)
+      } else {
+        waiting.append(work)
+      }
+    case .sendPageEvents(let loader, let events):
+      let index = waiting.firstIndex {
+        if case .sendPageEvents(loader, _) = $0 { true } else { false }
+      }
+      if let index, case .sendPageEvents(_, let earlier) = waiting[index] {
+        waiting[index] = .sendPageEvents(loader: loader, earlier + events)
       } else {
         waiting.append(work)
       }

@@ -28,6 +28,9 @@ extension EmptyStateController {
     case .decide: runPass()
     case .announcePhase: if let list { emit(.didChangePhase(phase.kind), in: list) }
     case .sendLoadSteps(let steps): send(steps)
+    case .sendPageEvents(let number, let events):
+      let loaders = loadStorage?.pagedLoaders.lazy.compactMap(\.loader)
+      loaders?.first { $0.loadOwner == number }?.deliver(events)
     }
   }
 
