@@ -125,9 +125,11 @@ where Instant.Duration == Duration {
     await advance(to: now.advanced(by: max(duration, .zero)))
   }
 
-  /// Moves the clock to `deadline`, from deadline to deadline: at each, the sleepers due wake
-  /// earliest first (one of the main actor goes on before the next wakes), then the library's
-  /// alarms due fire in the order they were set. An instant before ``now`` moves nothing.
+  /// Moves the clock to `deadline`, from deadline to deadline in between.
+  ///
+  /// At each, the sleepers due wake earliest first (one of the main actor goes on before the
+  /// next wakes), then the library's alarms due fire in the order they were set. An instant
+  /// before ``now`` moves nothing.
   @MainActor
   package func advance(to deadline: Instant) async {
     var wakes = 0
