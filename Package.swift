@@ -18,13 +18,16 @@ let package = Package(
     .target(name: "Hooks"),
     .target(name: "ListViews", dependencies: ["Hooks"]),
     .target(name: "EmptyState", dependencies: ["ListViews", "Hooks"]),
-    .target(name: "EmptyStateTesting", dependencies: ["EmptyState"]),
+    // A clock moved by hand and loads answered by hand, without Swift Testing: the engine of
+    // `EmptyStateTesting`'s `TestClock` and the Sandbox's virtual time; not a product.
+    .target(name: "VirtualTime", dependencies: ["EmptyState"]),
+    .target(name: "EmptyStateTesting", dependencies: ["EmptyState", "VirtualTime"]),
     .testTarget(name: "HooksTests", dependencies: ["Hooks", "TestSupport"]),
     .testTarget(name: "ListViewsTests", dependencies: ["ListViews", "Hooks", "TestSupport"]),
     .testTarget(
       name: "EmptyStateTests",
       dependencies: [
-        "EmptyState", "EmptyStateTesting", "Hooks", "TestSupport", "MallocCounter",
+        "EmptyState", "EmptyStateTesting", "Hooks", "TestSupport", "MallocCounter", "VirtualTime",
       ],
       exclude: ["Snapshots"]),
     // Uses only the products `EmptyState` and `EmptyStateTesting`, as an app's tests would.
@@ -40,6 +43,8 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["ListViews"], path: "Tests/TestSupport"),
 
     // Examples
+    // Its virtual time is `VirtualTime`'s: it must not link Swift Testing, which
+    // `EmptyStateTesting` does.
     .executableTarget(
       name: "Sandbox", dependencies: ["EmptyState", "VirtualTime"], path: "Sandbox"),
     .executableTarget(
@@ -47,9 +52,6 @@ let package = Package(
       path: "Benchmarks/Benchmarks"),
     // Counts heap allocations for the benchmarks and the allocation tests; not a product.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-    // A clock advanced by hand and loads answered by hand, for the Sandbox's virtual time (the
-    // Sandbox must not link Swift Testing, which `EmptyStateTesting` does); not a product.
-    .target(name: "VirtualTime", path: "Tests/VirtualTime"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,4 @@
 import EmptyState
-import VirtualTime
 
 /// The Sandbox's virtual clock, played in real time on the full screen.
 ///
@@ -20,7 +19,7 @@ extension SandboxSession {
   /// How long after the last frame the next one is due; `nil` while nothing moves.
   var nextFrameDelay: Duration? {
     let waiting =
-      list.emptyState.loadTask != nil || loads.pendingCount > 0 || loads.clock.sleeperCount > 0
+      list.emptyState.loadTask != nil || loads.pendingCount > 0 || loads.sleeperCount > 0
       || list.emptyState.isTransitioning
     return waiting ? Self.frameInterval : nil
   }

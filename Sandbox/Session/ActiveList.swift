@@ -92,8 +92,6 @@ protocol ActiveEmptyState {
   func retry() -> Task<Void, Never>?
   /// Cancels the running load.
   func cancelLoading()
-  /// Waits for the timers the clock has reached.
-  func settleTimers() async
   /// Waits until the loader of `task` has returned and its outcome is applied, dropped or held.
   func waitForOutcome(of task: Task<Void, Never>) async
   /// Whether a placeholder is fading.
@@ -180,10 +178,6 @@ where List.HookOwner == List {
 
   func cancelLoading() {
     list.emptyState.cancelLoading()
-  }
-
-  func settleTimers() async {
-    await list.emptyState.settleTimers()
   }
 
   func waitForOutcome(of task: Task<Void, Never>) async {

@@ -22,7 +22,8 @@ enum RequestGate {
   @TaskLocal static var current: LoadGate<[Int]>?
 }
 
-/// The Sandbox's virtual time: a manual clock, a virtual server that answers each request after
+/// The Sandbox's virtual time: a clock moved by hand (`VirtualTime`'s, which tests' `TestClock`
+/// runs on too), a virtual server that answers each request after
 /// the time its load asked for, and the requests not answered yet.
 ///
 /// Time passes only in `advance`, in steps of ``tick``: at each step the list's timers fire
@@ -47,7 +48,7 @@ final class SandboxLoads {
   /// The step the clock moves in.
   static let tick = Duration.milliseconds(10)
 
-  let clock = ManualClock()
+  let clock = VirtualClock(now: VirtualInstant(offset: .zero))
   /// What the server answers from now on.
   var response = ServerResponse.sections([3])
   /// How long the requests of the last loader take.
@@ -67,7 +68,7 @@ final class SandboxLoads {
   var pendingCount: Int { pending.count }
 
   /// How many timers wait on the clock.
-  var sleeperCount: Int { clock.sleeperCount }
+  var sleeperCount: Int { clock.pendingSleepCount }
 
   /// A load started during the command being run: its request is sent now.
   func send(answering answer: ServerResponse? = nil) -> Request {
@@ -128,7 +129,8 @@ final class SandboxLoads {
 
   /// `duration` as the Sandbox writes it: `250ms`, `2s`, `1250ms`.
   nonisolated static func format(_ duration: Duration) -> String {
-    let milliseconds = ManualClock.Instant.milliseconds(duration)
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
     return milliseconds != 0 && milliseconds % 1_000 == 0
       ? "\(milliseconds / 1_000)s" : "\(milliseconds)ms"
   }

@@ -1,6 +1,6 @@
 import EmptyState
-import Foundation
 import Testing
+import VirtualTime
 
 /// A clock that moves only when a test moves it, for testing show delays, minimum display
 /// times, fades and loaders without waiting for real time.
@@ -51,10 +51,10 @@ import Testing
 /// whose deadline has passed returns at once, a cancelled one throws `CancellationError` at
 /// once and is forgotten (no cancelled sleeper stays pending). Pending sleepers are kept in a
 /// heap: waking one costs O(log n).
-public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
-  // `@unchecked Sendable` is safe: the only mutable stored property, `state`, is read and
-  // written only while `lock` is held, and continuations are resumed after it is released.
-
+///
+/// A thin face over the clock the Sandbox's virtual time runs on too (`VirtualClock`, in a module
+/// without Swift Testing): this type adds its public instant and records a runaway as an issue.
+public final class TestClock: Clock, AlarmObservingClock, Sendable {
   /// An instant of a test clock: how far it has been moved since it started.
   public struct Instant: InstantProtocol, CustomStringConvertible {
     /// The time since the clock's start.
@@ -90,21 +90,24 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   /// The most sleepers one call to ``advance(to:)`` wakes; past it the clock stops there, at the
   /// deadline of the last one woken, and the test records an issue (a sleeper that sleeps again
   /// for a tiny step, forever, cannot hang a test).
-  public static let maximumWakesPerAdvance = 1_000_000
+  public static let maximumWakesPerAdvance = VirtualClock<Instant>.maximumWakesPerAdvance
 
-  private let lock = NSLock()
-  private var state = SleeperQueue()
+  private let clock: VirtualClock<Instant>
 
   /// Creates a clock at its start (`offset` zero), or at `now`.
   ///
   /// - Parameter now: The instant to start at.
   public init(now: Instant = Instant(offset: .zero)) {
-    state.now = now
+    clock = VirtualClock(now: now) { call, now in
+      TestSupportIssue.record(
+        "TestClock.\(call) stopped after \(Self.maximumWakesPerAdvance) wakes at \(now): "
+          + "a sleeper keeps sleeping again", sourceLocation: #_sourceLocation)
+    }
   }
 
   /// The current instant.
   public var now: Instant {
-    lock.withLock { state.now }
+    clock.now
   }
 
   /// The smallest step: none.
@@ -112,12 +115,12 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
 
   /// How many sleeps are waiting for the clock.
   public var pendingSleepCount: Int {
-    lock.withLock { state.count }
+    clock.pendingSleepCount
   }
 
   /// The earliest deadline a sleeper waits for, or `nil` when none waits.
   public var nextDeadline: Instant? {
-    lock.withLock { state.nextDeadline() }
+    clock.nextDeadline
   }
 
   /// Waits until the clock has been moved to `deadline`: the `Clock` requirement, which generic
@@ -134,7 +137,7 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   /// - Throws: `CancellationError` when the task is or becomes cancelled first.
   @_disfavoredOverload
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    try await sleep(until: deadline, tolerance: tolerance, isolation: nil)
+    try await clock.sleep(until: deadline, tolerance: tolerance, isolation: nil)
   }
 
   /// Waits until the clock has been moved to `deadline`, then goes on on the caller's actor.
@@ -151,35 +154,7 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
     until deadline: Instant, tolerance: Duration? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws {
-    try Task.checkCancellation()
-    let load = LoadIdentity.current
-    let isOnMainActor = isolation is MainActor
-    let id = lock.withLock { state.reserveID() }
-    let advanceWaits = try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation {
-        (continuation: CheckedContinuation<Bool, any Error>) in
-        let outcome: Result<Bool, any Error>? = lock.withLock {
-          if state.finishBeginning(id) { return .failure(CancellationError()) }
-          if deadline <= state.now { return .success(false) }
-          state.insert(
-            id: id, deadline: deadline, load: load, isOnMainActor: isOnMainActor,
-            continuation: continuation)
-          if let load { LoadWaits.shared.block(load) }
-          return nil
-        }
-        if let outcome { continuation.resume(with: outcome) }
-        for waiter in lock.withLock({ state.takeReachedCountWaiters() }) { waiter.resume() }
-      }
-    } onCancel: {
-      let removed = lock.withLock { state.remove(id: id) }
-      if let removed {
-        if let load = removed.load { LoadWaits.shared.unblock(load) }
-        removed.continuation.resume(throwing: CancellationError())
-      }
-    }
-    // Back on the main actor: the advance that woke this sleeper goes on once the caller
-    // reaches its next suspension, not before.
-    if advanceWaits { lock.withLock { state.returnWaiters.removeValue(forKey: id) }?.resume() }
+    try await clock.sleep(until: deadline, tolerance: tolerance, isolation: isolation)
   }
 
   /// Waits until the clock has moved `duration` from ``now``, then goes on on the caller's
@@ -194,7 +169,8 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
     for duration: Duration, tolerance: Duration? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) async throws {
-    try await sleep(until: now.advanced(by: duration), tolerance: tolerance, isolation: isolation)
+    try await clock.sleep(
+      until: now.advanced(by: duration), tolerance: tolerance, isolation: isolation)
   }
 
   /// Returns once at least `count` sleepers wait for the clock.
@@ -204,14 +180,7 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   ///
   /// - Parameter count: How many sleepers to wait for.
   public func waitForSleepers(_ count: Int) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let reached = lock.withLock {
-        if state.count >= count { return true }
-        state.countWaiters.append((count, continuation))
-        return false
-      }
-      if reached { continuation.resume() }
-    }
+    await clock.waitForSleepers(count)
   }
 
   /// Moves the clock forward by `duration`, waking every sleeper it reaches in turn.
@@ -220,7 +189,7 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   ///   sleepers already due, and moves nothing.
   @MainActor
   public func advance(by duration: Duration) async {
-    await advance(to: now.advanced(by: max(duration, .zero)))
+    await clock.advance(by: duration)
   }
 
   /// Moves the clock to `deadline`, waking every sleeper it reaches in turn, earliest first.
@@ -230,36 +199,7 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   /// - Parameter deadline: The instant to move to.
   @MainActor
   public func advance(to deadline: Instant) async {
-    var wakes = 0
-    // Step to each deadline in turn: a sleeper's, or a library alarm's whose task has not
-    // reached its sleep yet (set by the call just before, say), which must still fire at its
-    // own deadline, not at the end of the advance.
-    while let next = lock.withLock({ state.step(toward: deadline) }) {
-      // Everyone due at this instant wakes before the library's alarms are waited for: an
-      // alarm due now may be one of them.
-      while let sleeper = lock.withLock({ state.popDue(by: next) }) {
-        if let load = sleeper.load { LoadWaits.shared.unblock(load) }
-        if sleeper.isOnMainActor {
-          // It goes on (to its next suspension) before the next sleeper wakes and before the
-          // clock moves on: sleepers of the main actor go on in order, each at its deadline.
-          await withCheckedContinuation { (returned: CheckedContinuation<Void, Never>) in
-            lock.withLock { state.returnWaiters[sleeper.id] = returned }
-            sleeper.continuation.resume(returning: true)
-          }
-        } else {
-          sleeper.continuation.resume(returning: false)
-        }
-        wakes += 1
-      }
-      await fireDueAlarms()
-      await Task.yield()
-      wakes += 1
-      if wakes >= Self.maximumWakesPerAdvance {
-        reportRunaway("advance(to:)")
-        return
-      }
-    }
-    await fireDueAlarms()
+    await clock.advance(to: deadline)
   }
 
   /// Moves the clock from deadline to deadline until no sleeper waits.
@@ -271,36 +211,11 @@ public final class TestClock: Clock, AlarmObservingClock, @unchecked Sendable {
   /// another has no end to run to.
   @MainActor
   public func run() async {
-    var steps = 0
-    while let next = nextDeadline {
-      await advance(to: next)
-      steps += 1
-      if steps == Self.maximumWakesPerAdvance {
-        reportRunaway("run()")
-        return
-      }
-    }
+    await clock.run()
   }
 
   /// Keeps the library's alarm `task`, to wait for it once the clock has reached `deadline`.
   package func alarmWasSet(_ task: Task<Void, Never>, deadline: any Sendable) {
-    guard let deadline = deadline as? Instant else { return }
-    lock.withLock { state.alarms.append((task, deadline)) }
-  }
-
-  /// Waits for the library's alarms that are due: they fire (on the main actor) before the
-  /// clock moves on, so a test that advances past a show delay finds loading shown.
-  @MainActor
-  private func fireDueAlarms() async {
-    while let alarm = lock.withLock({ state.takeDueAlarm() }) {
-      await alarm.value
-    }
-  }
-
-  @MainActor
-  private func reportRunaway(_ call: String) {
-    TestSupportIssue.record(
-      "TestClock.\(call) stopped after \(Self.maximumWakesPerAdvance) wakes at \(now): "
-        + "a sleeper keeps sleeping again", sourceLocation: #_sourceLocation)
+    clock.alarmWasSet(task, deadline: deadline)
   }
 }

@@ -1,5 +1,6 @@
 public import EmptyState
 public import Testing
+import VirtualTime
 
 extension EmptyStateController {
   /// Returns once the list's pending work is done: whatever can happen without the clock moving

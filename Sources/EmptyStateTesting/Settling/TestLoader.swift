@@ -1,5 +1,6 @@
 import EmptyState
 import Foundation
+import VirtualTime
 
 /// A loader's answer, given when the test chooses: the loader waits for it.
 ///
@@ -16,14 +17,9 @@ public final class TestLoader<Value: Sendable>: @unchecked Sendable {
   // `@unchecked Sendable` is safe: the mutable stored properties are read and written only while
   // `lock` is held, and continuations are resumed after it is released.
 
-  private struct Waiter {
-    let continuation: CheckedContinuation<Value, any Error>
-    let load: LoadIdentity?
-  }
-
   private let lock = NSLock()
   private var answers: [Result<Value, any Error>] = []
-  private var waiter: Waiter?
+  private var waiter: LoadSuspension<Value>?
   private var cancellations = 0
   private var calls = 0
 
@@ -61,22 +57,18 @@ public final class TestLoader<Value: Sendable>: @unchecked Sendable {
           if waiter != nil {
             return .failure(TestLoaderError.alreadyWaiting)
           }
-          waiter = Waiter(continuation: continuation, load: load)
-          if let load { LoadWaits.shared.block(load) }
+          waiter = LoadSuspension(continuation, load: load)
           return nil
         }
         if let ready { continuation.resume(with: ready) }
       }
     } onCancel: {
-      let cancelled: Waiter? = lock.withLock {
+      let cancelled: LoadSuspension<Value>? = lock.withLock {
         defer { waiter = nil }
         if waiter != nil { cancellations += 1 }
         return waiter
       }
-      if let cancelled {
-        if let load = cancelled.load { LoadWaits.shared.unblock(load) }
-        cancelled.continuation.resume(throwing: CancellationError())
-      }
+      cancelled?.resume(with: .failure(CancellationError()))
     }
   }
 
@@ -91,7 +83,7 @@ public final class TestLoader<Value: Sendable>: @unchecked Sendable {
   }
 
   private func answer(_ result: Result<Value, any Error>) {
-    let waiting: Waiter? = lock.withLock {
+    let waiting: LoadSuspension<Value>? = lock.withLock {
       guard let waiting = waiter else {
         answers.append(result)
         return nil
@@ -99,9 +91,7 @@ public final class TestLoader<Value: Sendable>: @unchecked Sendable {
       waiter = nil
       return waiting
     }
-    guard let waiting else { return }
-    if let load = waiting.load { LoadWaits.shared.unblock(load) }
-    waiting.continuation.resume(with: result)
+    waiting?.resume(with: result)
   }
 }
 

@@ -3,6 +3,7 @@ import EmptyStateTesting
 import Hooks
 import TestSupport
 import Testing
+import VirtualTime
 
 extension BadInputCase {
   /// Load event handlers and timings that fight the managed loads.

@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Replacing the clock keeps every pending time: the show delay and a held result's minimum
 /// display go on on the new clock for the time they had left.

@@ -3,6 +3,7 @@ import EmptyStateTesting
 import Hooks
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Handlers of load events that start, supersede or cancel loads: their events come after the
 /// current one's handlers return, at a flat stack, and a runaway stops with a diagnostic.

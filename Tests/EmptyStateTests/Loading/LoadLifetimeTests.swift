@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Loads leave nothing behind: a list released while loading cancels its load and is freed with
 /// everything its loader and apply step captured.

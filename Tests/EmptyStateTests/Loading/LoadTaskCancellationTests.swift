@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Cancelling the task a load returns acts as ``EmptyStateController/cancelLoading()`` does,
 /// whether the loader still runs or its result waits out the minimum display time.

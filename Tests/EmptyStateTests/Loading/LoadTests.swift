@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Managed loads: one call moves through loading to loaded or failed, the newest load wins, and
 /// cancellation is never a failure.

@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 /// A show delay or minimum display too long for any clock to name its deadline counts as
 /// ``EmptyStateOptions/LoadingTiming/maximumDuration`` and is reported.

@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 /// No flicker: the loading placeholder waits for the show delay and, once shown, stays for the
 /// minimum display time; all on a manual clock.

@@ -3,6 +3,7 @@ import EmptyStateTesting
 import Hooks
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Handlers that start, refresh, retry or cancel a load from every kind of event, under random
 /// loads, answers, failures, phase changes and clock steps: the stack stays flat, every started

@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 /// The two defects of driving the phase by hand, reproduced through the manual calls (the
 /// low-level layer keeps them: the phase is whatever was written last), and shown impossible

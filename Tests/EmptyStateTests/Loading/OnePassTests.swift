@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 /// A load's data and its phase reach the decision together: every observer (event listeners,
 /// the predicate, the list's own content hooks) sees the phase say loaded only with the new

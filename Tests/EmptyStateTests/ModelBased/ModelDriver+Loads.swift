@@ -1,6 +1,7 @@
 import EmptyState
 import EmptyStateTesting
 import TestSupport
+import VirtualTime
 
 /// The gate of the run being started: the library starts the load's task inside the call, and
 /// the task inherits this value, so each run finds its own gate whatever order they run in.

@@ -3,6 +3,7 @@ import EmptyStateTesting
 import Hooks
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Applies operations to a real list and to the model, and checks every invariant after each.
 @MainActor

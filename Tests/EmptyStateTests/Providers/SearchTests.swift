@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Searching: an empty list says "No results for “…”" with the query, and a search load applies
 /// its query together with its results.

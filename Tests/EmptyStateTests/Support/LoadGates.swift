@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VirtualTime
 
 /// Gates for the successive runs of one loader (a retry or a refresh runs it again): run `n`
 /// waits for `gate(n)`.

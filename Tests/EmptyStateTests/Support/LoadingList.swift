@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 /// A table with all three placeholders, a test clock, and loads whose results the test hands
 /// over through gates: everything a loading test needs, with no real time anywhere.

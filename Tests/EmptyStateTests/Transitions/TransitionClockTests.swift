@@ -2,6 +2,7 @@ import EmptyState
 import EmptyStateTesting
 import TestSupport
 import Testing
+import VirtualTime
 
 /// Fades at the edges of the clock: a fade that takes no time, and a fade that ends at the same
 /// instant as a load's timer.

@@ -1,22 +1,19 @@
-import EmptyState
-
-/// The sleepers of a ``TestClock``: a min-heap by deadline (then by the order they slept) for
+/// The sleepers of a ``VirtualClock``: a min-heap by deadline (then by the order they slept) for
 /// waking, and a dictionary by id, which is the truth (a cancelled sleeper leaves the heap
 /// lazily, skipped when it comes up).
-struct SleeperQueue {
+struct SleeperQueue<Instant: InstantProtocol> {
   struct Sleeper {
     let id: UInt64
-    let deadline: TestClock.Instant
-    let load: LoadIdentity?
+    let deadline: Instant
     /// Whether the sleeper goes on on the main actor, where the clock is advanced: an advance
     /// waits for it to go on before it wakes the next one (``returnWaiters``).
     let isOnMainActor: Bool
     /// Resumed with whether the advance that woke it waits for it to go on.
-    let continuation: CheckedContinuation<Bool, any Error>
+    let suspension: LoadSuspension<Bool>
   }
 
   private struct Entry {
-    let deadline: TestClock.Instant
+    let deadline: Instant
     let id: UInt64
 
     func precedes(_ other: Entry) -> Bool {
@@ -24,16 +21,16 @@ struct SleeperQueue {
     }
   }
 
-  var now = TestClock.Instant(offset: .zero)
+  var now: Instant
   /// Sleeps begun but not yet registered or returned.
   private var beginning: Set<UInt64> = []
   /// Sleeps cancelled between their beginning and their registration.
   private var cancelledEarly: Set<UInt64> = []
   /// The library's alarms set on the clock and not yet waited for.
-  var alarms: [(task: Task<Void, Never>, deadline: TestClock.Instant)] = []
+  var alarms: [(task: Task<Void, Never>, deadline: Instant)] = []
   /// The advances that woke a sleeper of the main actor and wait for it to go on, by its id.
   var returnWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
-  /// Who waits for a number of sleepers (``TestClock/waitForSleepers(_:)``).
+  /// Who waits for a number of sleepers (``VirtualClock/waitForSleepers(_:)``).
   var countWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
   private var sleepers: [UInt64: Sleeper] = [:]
   private var heap: [Entry] = []
@@ -41,6 +38,14 @@ struct SleeperQueue {
 
   /// How many sleepers wait.
   var count: Int { sleepers.count }
+
+  /// How many sleeps the queue keeps anything of: waiting, or on their way to be (a sleep woken
+  /// or cancelled keeps nothing but, for a while, a stale heap entry).
+  var trackedCount: Int { sleepers.count + beginning.count + returnWaiters.count }
+
+  init(now: Instant) {
+    self.now = now
+  }
 
   /// A new sleeper's id, in the order sleeps began.
   mutating func reserveID() -> UInt64 {
@@ -56,12 +61,10 @@ struct SleeperQueue {
   }
 
   mutating func insert(
-    id: UInt64, deadline: TestClock.Instant, load: LoadIdentity?, isOnMainActor: Bool,
-    continuation: CheckedContinuation<Bool, any Error>
+    id: UInt64, deadline: Instant, isOnMainActor: Bool, suspension: LoadSuspension<Bool>
   ) {
     sleepers[id] = Sleeper(
-      id: id, deadline: deadline, load: load, isOnMainActor: isOnMainActor,
-      continuation: continuation)
+      id: id, deadline: deadline, isOnMainActor: isOnMainActor, suspension: suspension)
     heap.append(Entry(deadline: deadline, id: id))
     siftUp(heap.count - 1)
   }
@@ -87,7 +90,7 @@ struct SleeperQueue {
   }
 
   /// The earliest deadline still waited for.
-  mutating func earliestDeadlineEntry() -> (deadline: TestClock.Instant, id: UInt64)? {
+  mutating func earliestDeadlineEntry() -> (deadline: Instant, id: UInt64)? {
     while let top = heap.first {
       if sleepers[top.id] != nil { return (top.deadline, top.id) }
       popHeap()
@@ -103,7 +106,7 @@ struct SleeperQueue {
 
   /// The earliest deadline of a sleeper or of an alarm not yet asleep (an alarm's task may not
   /// have reached its sleep yet).
-  mutating func nextDeadline() -> TestClock.Instant? {
+  mutating func nextDeadline() -> Instant? {
     let sleeper = earliestDeadlineEntry()?.deadline
     let alarm = alarms.lazy.map(\.deadline).min()
     switch (sleeper, alarm) {
@@ -117,7 +120,7 @@ struct SleeperQueue {
   ///
   /// Returns `nil` when no deadline is left by `target`. One step under the lock: a sleep that
   /// begins after it finds its deadline either passed (and returns at once) or still ahead.
-  mutating func step(toward target: TestClock.Instant) -> TestClock.Instant? {
+  mutating func step(toward target: Instant) -> Instant? {
     guard let next = nextDeadline(), next <= target else {
       now = max(now, target)
       return nil
@@ -127,7 +130,7 @@ struct SleeperQueue {
   }
 
   /// Takes the earliest sleeper due by `deadline`, setting ``now`` to its deadline.
-  mutating func popDue(by deadline: TestClock.Instant) -> Sleeper? {
+  mutating func popDue(by deadline: Instant) -> Sleeper? {
     guard let (due, id) = earliestDeadlineEntry(), due <= deadline else { return nil }
     popHeap()
     now = max(now, due)

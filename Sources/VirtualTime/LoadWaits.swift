@@ -1,11 +1,11 @@
-import EmptyState
+package import EmptyState
 import Foundation
 
-/// Which loads wait for the test, on a ``TestClock`` or a ``TestLoader``, and who waits for
-/// them to: what lets `settle()` wait for a loader's work without waiting for the test itself.
+/// Which loads wait for the test, on a ``VirtualClock`` (a `TestClock`), a `TestLoader` or a
+/// ``LoadGate``, and who waits for them to: what lets `settle()` wait for a loader's work without
+/// waiting for the test itself.
 ///
-/// `package` so that the project's own hand-answered loaders (the tests' `LoadGate`) report their
-/// waits as a ``TestLoader`` does. A load's identity comes back with a new list at a released
+/// Each wait is a ``LoadSuspension``, which blocks and unblocks its load here. A load's identity comes back with a new list at a released
 /// list's address, so nothing here outlives the wait that needs it, and news of a load only
 /// wakes a waiter to look again (``waitUntilIdle(_:task:)``'s caller checks ``isIdle(_:)``).
 package final class LoadWaits: @unchecked Sendable {
@@ -39,7 +39,7 @@ package final class LoadWaits: @unchecked Sendable {
   }
 
   /// Whether `load` waits for the test.
-  func isIdle(_ load: LoadIdentity) -> Bool {
+  package func isIdle(_ load: LoadIdentity) -> Bool {
     lock.withLock { blocked[load] != nil }
   }
 
@@ -48,7 +48,7 @@ package final class LoadWaits: @unchecked Sendable {
   ///
   /// - Returns: Whether `task` has ended.
   @MainActor
-  func waitUntilIdle(_ load: LoadIdentity, task: Task<Void, Never>) async -> Bool {
+  package func waitUntilIdle(_ load: LoadIdentity, task: Task<Void, Never>) async -> Bool {
     let wait = IdleWait()
     let idle = lock.withLock {
       if blocked[load] != nil { return true }
@@ -70,7 +70,7 @@ package final class LoadWaits: @unchecked Sendable {
   }
 
   /// `load`'s loader has returned: whoever waits for it looks again.
-  func loaderReturned(_ load: LoadIdentity) {
+  package func loaderReturned(_ load: LoadIdentity) {
     let waiting = lock.withLock { waiters.removeValue(forKey: load) ?? [] }
     for waiter in waiting { waiter.finish(taskEnded: false) }
   }
