@@ -3,7 +3,7 @@ extension EmptyStateController {
 
   /// Waits until every timer whose deadline the clock has reached has fired and been handled.
   ///
-  /// For tests and the Sandbox, which advance a manual clock: after advancing it, this makes
+  /// For tests, which advance a test clock: after advancing it, this makes
   /// what the timers do happen before the next step, deterministically.
   package func settleTimers() async {
     await timerStorage?.settle()
