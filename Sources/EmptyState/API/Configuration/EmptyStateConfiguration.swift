@@ -112,16 +112,4 @@ public struct EmptyStateConfiguration<List> {
   public var hasPlaceholders: Bool {
     empty != nil || loadingBox != nil || failureBox != nil || placeholderProvider != nil
   }
-
-  /// What the decision reads from this configuration.
-  var setup: EmptyStateMachine.Setup {
-    var configured = PlaceholderKinds()
-    for kind in PlaceholderKind.allCases where self[kind] != nil || placeholderProvider != nil {
-      configured.insert(PlaceholderKinds(kind))
-    }
-    return EmptyStateMachine.Setup(
-      configured: configured, display: options.display, refresh: options.refresh,
-      hasPredicate: shouldDisplay != nil, hasContentRule: contentRule != nil,
-      presentation: options.presentation)
-  }
 }

@@ -24,3 +24,9 @@ final class TransitionStorage {
   }
 
 }
+
+/// A view and the fade it is in.
+struct ViewFade {
+  let view: PlaceholderView
+  let animation: FadeAnimation
+}

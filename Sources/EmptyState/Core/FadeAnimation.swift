@@ -40,9 +40,3 @@ struct FadeAnimation: Equatable {
     return from + (to - from) * curve.value(at: (now - start) / length)
   }
 }
-
-/// A view and the fade it is in.
-struct ViewFade {
-  let view: PlaceholderView
-  let animation: FadeAnimation
-}
