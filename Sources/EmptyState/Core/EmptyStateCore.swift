@@ -31,9 +31,9 @@ struct EmptyStateCore {
   private(set) var phase: ContentPhase = .loaded
   /// The current load and where it is.
   private var loads = LoadStateMachine()
-  /// A load's outcome is being applied: the phase is about to become loaded, which is the phase
-  /// a load started by the apply step finds (and puts back when cancelled).
-  private var isCompleting = false
+  /// Whether a load's outcome is being applied: the phase is then about to become loaded, which
+  /// is the phase a load started by the apply step finds (and puts back when cancelled).
+  private var completion = Completion.none
 
   // MARK: Reading
 
@@ -85,7 +85,7 @@ struct EmptyStateCore {
   ) -> LoadStateMachine.StartAction {
     changingDisplayedPhase { core in
       core.loads.start(
-        kind: kind, id: id, phase: core.isCompleting ? .loaded : core.phase,
+        kind: kind, id: id, phase: core.completion == .applyingOutcome ? .loaded : core.phase,
         delaysDisplay: delaysDisplay)
     }.result
   }
@@ -121,7 +121,7 @@ struct EmptyStateCore {
 
   /// A successful outcome's apply step begins (`true`) or ends (`false`).
   mutating func applyingOutcome(_ applying: Bool) {
-    isCompleting = applying
+    completion = applying ? .applyingOutcome : .none
   }
 
   // MARK: The decision
@@ -271,18 +271,22 @@ struct EmptyStateMachine {
   private var setup = Setup()
   /// The placeholder dismissed by its button, hidden until the decision changes.
   private var dismissed: PlaceholderKind?
-  /// The placeholder shown.
-  private(set) var visible: PlaceholderKind?
-  /// The revision of the shown placeholder's content (0: the configured placeholder).
-  private(set) var visibleRevision: UInt64 = 0
-  /// Whether the view kept for ``visible`` was built from the current configuration.
-  private(set) var viewIsCurrent = false
-  /// Whether the list had rows at the last decision; `nil` before the first.
-  private var hadContent: Bool?
-  /// Whether an input changed since the last decision.
-  private var inputsChanged = true
+  /// The placeholder shown, with the revision of its content; `nil` when none is.
+  private var shown: Shown?
+  /// Whether the view kept for the shown placeholder (or the last one) was built from the
+  /// current configuration.
+  private var builtView = BuiltView.stale
+  /// What the last decision saw, or that an input changed since.
+  private var lastDecision = LastDecision.due
   /// Whether a decision waits for the list's content change to end.
-  private var decisionWaits = false
+  private var waiting = Waiting.none
+
+  /// The placeholder shown.
+  var visible: PlaceholderKind? { shown?.kind }
+  /// The revision of the shown placeholder's content (0: the configured placeholder, or none).
+  var visibleRevision: UInt64 { shown?.revision ?? 0 }
+  /// Whether the view kept for ``visible`` was built from the current configuration.
+  var viewIsCurrent: Bool { builtView == .current }
 
   // MARK: Input events
 
@@ -290,8 +294,8 @@ struct EmptyStateMachine {
   mutating func configurationChanged(to newSetup: Setup) {
     setup = newSetup
     dismissed = nil
-    viewIsCurrent = false
-    inputsChanged = true
+    builtView = .stale
+    lastDecision = .due
   }
 
   /// The shown placeholder of `kind` was dismissed by its button; returns whether a decision is
@@ -299,19 +303,19 @@ struct EmptyStateMachine {
   mutating func dismissed(_ kind: PlaceholderKind) -> Bool {
     guard visible == kind else { return false }
     dismissed = kind
-    inputsChanged = true
+    lastDecision = .due
     return true
   }
 
   /// Something the decision reads outside the list changed (the phase it shows, a predicate's
   /// inputs).
   mutating func outsideInputsChanged() {
-    inputsChanged = true
+    lastDecision = .due
   }
 
   /// The view for the visible placeholder was built from the current configuration.
   mutating func viewBuilt() {
-    viewIsCurrent = true
+    builtView = .current
   }
 
   /// Whether the configuration has a placeholder of `kind`.
@@ -322,15 +326,16 @@ struct EmptyStateMachine {
   /// The placeholder to show is not configured any more (an event handler removed it while the
   /// decision was carried out): nothing is shown, and the next decision starts from there.
   mutating func placeholderMissing() {
-    visible = nil
-    inputsChanged = true
+    shown = nil
+    lastDecision = .due
   }
 
   // MARK: The decision
 
   /// Whether a decision could change anything, given whether the list has rows.
   func needsDecision(hasContent: Bool) -> Bool {
-    inputsChanged || setup.hasPredicate || setup.hasContentRule || hadContent != hasContent
+    guard case .taken(let seen) = lastDecision else { return true }
+    return setup.hasPredicate || setup.hasContentRule || seen != ContentSeen(hasContent)
   }
 
   /// Whether a decision could wait for the list's content change to end: with
@@ -344,13 +349,13 @@ struct EmptyStateMachine {
   /// change and its batch completions to end (hiding and swapping never wait).
   mutating func decisionDue(whileContentChanges changing: Bool) -> Deferral {
     guard changing, decisionCanWait else { return .none }
-    defer { decisionWaits = true }
-    return decisionWaits ? .scheduled : .schedule
+    defer { waiting = .forContentChange }
+    return waiting == .forContentChange ? .scheduled : .schedule
   }
 
   /// The change a decision waited for has ended: the decision can be taken.
   mutating func waitedDecisionDue() {
-    decisionWaits = false
+    waiting = .none
   }
 
   /// The placeholder the table selects among the configured ones for `phase`, before the
@@ -401,8 +406,7 @@ struct EmptyStateMachine {
   mutating func contentChanged(
     hasContent: Bool, phase: ContentPhase.Kind, content: ResolvedContent?, shouldDisplay: Bool
   ) -> Action {
-    hadContent = hasContent
-    inputsChanged = false
+    lastDecision = .taken(ContentSeen(hasContent))
     let selected = selection(hasContent: hasContent, phase: phase, content: content)
     var decided = selected.kind
     let revision = selected.revision
@@ -412,10 +416,7 @@ struct EmptyStateMachine {
     }
     if let dismissed, decided != dismissed { self.dismissed = nil }
     if decided != nil, decided == dismissed { decided = nil }
-    defer {
-      visible = decided
-      visibleRevision = decided == nil ? 0 : revision
-    }
+    defer { shown = decided.map { Shown(kind: $0, revision: revision) } }
     switch (visible, decided) {
     case (nil, nil): return .none
     case (nil, let kind?): return .show(kind)
@@ -424,6 +425,55 @@ struct EmptyStateMachine {
       let unchanged = shown == kind && viewIsCurrent && revision == visibleRevision
       return unchanged ? .none : .swap(to: kind)
     }
+  }
+}
+
+/// Whether a load's outcome is being applied (``EmptyStateCore``).
+enum Completion: Equatable {
+  case none
+  /// The apply step runs: the phase is about to become loaded.
+  case applyingOutcome
+}
+
+extension EmptyStateMachine {
+  /// The shown placeholder and the revision of its content.
+  struct Shown: Equatable {
+    var kind: PlaceholderKind
+    /// 0: the configured placeholder.
+    var revision: UInt64
+  }
+
+  /// Whether the view built last shows the current configuration.
+  enum BuiltView: Equatable {
+    /// Built from a configuration that has changed since, or never built.
+    case stale
+    /// Built from the current configuration.
+    case current
+  }
+
+  /// What the list looked like at a decision.
+  enum ContentSeen: Equatable {
+    case rows
+    case noRows
+
+    init(_ hasContent: Bool) {
+      self = hasContent ? .rows : .noRows
+    }
+  }
+
+  /// Whether a decision is due whatever the list looks like.
+  enum LastDecision: Equatable {
+    /// None was taken yet, or an input changed since the last one.
+    case due
+    /// The last decision saw the list like this, and no input changed since.
+    case taken(ContentSeen)
+  }
+
+  /// Whether a decision waits for the list's content change to end.
+  enum Waiting: Equatable {
+    case none
+    /// Scheduled for the end of the change under way (and its batch completions).
+    case forContentChange
   }
 }
 
