@@ -18,8 +18,9 @@ let package = Package(
     .target(name: "Hooks"),
     .target(name: "ListViews", dependencies: ["Hooks"]),
     .target(name: "EmptyState", dependencies: ["ListViews", "Hooks"]),
-    // A clock moved by hand and loads answered by hand, without Swift Testing: the engine of
-    // `EmptyStateTesting`'s `TestClock` and the Sandbox's virtual time; not a product.
+    // Above the three layers, never below: a clock moved by hand and loads answered by hand
+    // (it names `EmptyState`'s loads, and nothing names it but its users), without Swift
+    // Testing, so that `EmptyStateTesting` and the Sandbox share it; not a product.
     .target(name: "VirtualTime", dependencies: ["EmptyState"]),
     .target(name: "EmptyStateTesting", dependencies: ["EmptyState", "VirtualTime"]),
     .testTarget(name: "HooksTests", dependencies: ["Hooks", "TestSupport"]),

@@ -1,7 +1,7 @@
 import EmptyState
 import Foundation
 
-/// A loader's result, handed over when a test or the Sandbox chooses: the loader waits for it,
+/// A loader's result, handed over when its holder chooses: the loader waits for it,
 /// and one result answers every run that asks (a retry of a failed gate fails again).
 ///
 /// ```swift
@@ -10,9 +10,9 @@ import Foundation
 /// gate.succeed([1, 2])
 /// ```
 ///
-/// Unlike `EmptyStateTesting`'s `TestLoader`, whose answers are taken one per run, a gate keeps
-/// its first result. While a loader waits, its load counts as waiting for the test
-/// (``LoadSuspension``), so `settle()` returns without an answer. Cancelling the waiting task
+/// A gate keeps its first result for every run (a loader that takes one answer per run is built
+/// on ``LoadSuspension`` the same way). While a loader waits, its load counts as waiting for the
+/// hand (``LoadSuspension``), so a wait for the load's own work returns without an answer. Cancelling the waiting task
 /// makes the loader throw `CancellationError` at once, as a loader that honours cancellation
 /// does, and so does every later run.
 package final class LoadGate<Value: Sendable>: @unchecked Sendable {

@@ -1,9 +1,9 @@
 package import EmptyState
 import Foundation
 
-/// Which loads wait for the test, on a ``VirtualClock`` (a `TestClock`), a `TestLoader` or a
-/// ``LoadGate``, and who waits for them to: what lets `settle()` wait for a loader's work without
-/// waiting for the test itself.
+/// Which loads wait for a hand, on a ``VirtualClock`` or in a ``LoadSuspension`` (a ``LoadGate``,
+/// a hand-answered loader), and who waits for them to: what lets a wait for a loader's work
+/// return without waiting for the hand itself.
 ///
 /// Each wait is a ``LoadSuspension``, which blocks and unblocks its load here. A load's identity comes back with a new list at a released
 /// list's address, so nothing here outlives the wait that needs it, and news of a load only

@@ -1,15 +1,16 @@
 import EmptyState
 import Foundation
 
-/// A clock that moves only when it is moved: the one implementation behind `EmptyStateTesting`'s
-/// `TestClock` and the Sandbox's virtual time, in a module without Swift Testing (which the
-/// Sandbox must not link).
+/// A clock that moves only when it is moved: the one implementation of virtual time, in a
+/// module without Swift Testing, so that an executable can use it as well as a test.
 ///
-/// What advancing does, which sleepers go on before the clock moves on, and how sleeps are
-/// cancelled is documented on `TestClock`, its public face; every rule there is kept here.
-/// `Instant` is the face's own instant type (``VirtualInstant`` for the Sandbox). A runaway (an
-/// advance that wakes ``maximumWakesPerAdvance`` sleepers and stops) is reported to the
-/// `runaway` hook given at creation: the test clock records it as a test issue.
+/// It advances from deadline to deadline, earliest first; at each, the sleepers due wake in the
+/// order they slept and the alarms the empty state set for then fire on the main actor, in the
+/// order they were set; a main-actor sleeper of its own `sleep` goes on before the clock moves
+/// on. A sleep whose deadline passed returns at once, a cancelled one throws at once and is
+/// forgotten. `Instant` is the instant type of whoever wraps it (``VirtualInstant`` by default).
+/// A runaway (an advance that wakes ``maximumWakesPerAdvance`` sleepers and stops) is reported
+/// to the `runaway` hook given at creation.
 ///
 /// ```swift
 /// let clock = VirtualClock(now: VirtualInstant(offset: .zero))

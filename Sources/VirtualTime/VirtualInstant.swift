@@ -1,6 +1,4 @@
-/// An instant of the Sandbox's ``VirtualClock``: how far the clock has moved since it started.
-///
-/// `EmptyStateTesting`'s `TestClock` has a public instant of its own, with the same meaning.
+/// An instant of a ``VirtualClock``: how far the clock has moved since it started.
 package struct VirtualInstant: InstantProtocol {
   /// The time since the clock's start.
   package var offset: Duration

@@ -21,4 +21,16 @@ import Testing
       }
     }
   }
+
+  @Test func virtualTimeNamesNoneOfItsUsers() throws {
+    let root = DocumentationExamples.packageRoot()
+    let files = DocumentationExamples.swiftFiles(["Sources/VirtualTime"], root: root)
+    #expect(files.count > 3)
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for word in ["EmptyStateTesting", "TestClock", "TestLoader", "settle(", "Sandbox"] {
+        #expect(!text.contains(word), "\(file.lastPathComponent) names \(word)")
+      }
+    }
+  }
 }

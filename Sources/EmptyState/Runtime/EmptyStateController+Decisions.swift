@@ -14,18 +14,24 @@ extension EmptyStateController {
   /// meanwhile (the list's content hooks during the apply step, the phase change) coalesces into
   /// the one pass after it: the decision reads the new data and the new phase together.
   func runPass() {
-    guard let staged = loadStorage?.staged else {
+    guard applyStagedCompletion() else {
       decideAndCarryOut()
       noteLoadingVisibility()
       return
     }
+    evaluate()
+  }
+
+  /// Runs a staged completion's apply step and sets its phase; returns whether one was staged.
+  func applyStagedCompletion() -> Bool {
+    guard let staged = loadStorage?.staged else { return false }
     loads.staged = nil
     core.applyingOutcome(true)
     if let list { staged.apply(list) }
     core.applyingOutcome(false)
     // A load started by the apply step owns the phase from now on.
     if core.load == nil { writePhase(.loaded) }
-    evaluate()
+    return true
   }
 
   /// Starts or stops measuring how long the loading placeholder is shown.

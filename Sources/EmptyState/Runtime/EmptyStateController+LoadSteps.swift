@@ -176,8 +176,7 @@ extension EmptyStateController {
     case .fadeEnd:
       updateTransitions()
     case .pageFooter(let request, let loader):
-      let paged = loadStorage?.pagedLoaders.lazy.compactMap(\.loader)
-      paged?.first { $0.loadOwner == loader }?.footerTimerFired(request)
+      loadStorage?.pagedLoader(numbered: loader)?.footerTimerFired(request)
     }
   }
 }

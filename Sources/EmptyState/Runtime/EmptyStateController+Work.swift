@@ -29,8 +29,7 @@ extension EmptyStateController {
     case .announcePhase: if let list { emit(.didChangePhase(phase.kind), in: list) }
     case .sendLoadSteps(let steps): send(steps)
     case .sendPageEvents(let number, let events):
-      let loaders = loadStorage?.pagedLoaders.lazy.compactMap(\.loader)
-      loaders?.first { $0.loadOwner == number }?.deliver(events)
+      loadStorage?.pagedLoader(numbered: number)?.deliver(events)
     }
   }
 
@@ -46,7 +45,7 @@ extension EmptyStateController {
   /// matching the data.
   private func settleAfterRunaway() {
     workQueue.beginSettling()
-    runPass()
+    _ = applyStagedCompletion()
     decideAndCarryOut()
     noteLoadingVisibility()
   }

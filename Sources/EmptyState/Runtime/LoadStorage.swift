@@ -25,6 +25,13 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
     self.owner = owner
   }
 
+  /// The list's paged loader of this number among loads (``LoadIdentity/controller``), if it
+  /// is still alive.
+  @MainActor
+  func pagedLoader(numbered number: UInt64) -> (any PageRequestReporting)? {
+    pagedLoaders.lazy.compactMap(\.loader).first { $0.loadOwner == number }
+  }
+
   /// The task of the held outcome of `generation` waits with `waiter` until the outcome is
   /// applied or dropped; at once, if it already was.
   func waitForHandOver(_ generation: UInt64, _ waiter: CheckedContinuation<Void, Never>) {
