@@ -11,13 +11,19 @@ extension CollectionView {
     guard indexPath.item >= 0, indexPath.item < counts.numberOfItems(inSection: indexPath.section)
     else { return nil }
     let flow = flow
-    let above = flow.height(of: Array(counts.counts.prefix(indexPath.section)))
+    let prefix = Array(counts.counts.prefix(indexPath.section))
+    let above =
+      sectionViews.isEmpty
+      ? flow.height(of: prefix)
+      : flow.layout(of: prefix, views: sectionViewHeights.filter { $0.section < prefix.count })
+        .height
     let gap = above > 0 ? flow.spacing : 0
+    let view = sectionViews.height(in: indexPath.section)
     let offset = flow.offset(ofItem: indexPath.item)
     let origin = itemsOrigin
     return ViewRect(
       x: (origin.x + offset.x).clampedToFinite,
-      y: (origin.y + above + gap + flow.headerHeight + offset.y).clampedToFinite,
+      y: (origin.y + above + gap + flow.headerHeight + view + offset.y).clampedToFinite,
       width: itemSize.width, height: itemSize.height)
   }
 
@@ -36,10 +42,13 @@ extension CollectionView {
     let window = visibleContentRect
     var cells: [DisplayItem] = []
     var top = origin.y
+    let hasSectionViews = !sectionViews.isEmpty
     for section in 0..<counts.numberOfSections {
       let count = counts.numberOfItems(inSection: section)
-      let height = flow.height(ofSectionWith: count)
-      guard count > 0 || height > 0 else { continue }
+      let view = hasSectionViews ? sectionViews.height(in: section) : 0
+      let height = (flow.height(ofSectionWith: count) + view).clampedToFinite
+      guard count > 0 || height > 0 || (hasSectionViews && sectionViews.view(in: section) != nil)
+      else { continue }
       if top > origin.y { top += flow.spacing }
       guard top < window.maxY else { break }
       // A section scrolled wholly above the window draws nothing.
@@ -51,7 +60,7 @@ extension CollectionView {
         cells.append(strip(.top, of: section, at: top, width: origin.width))
         if cells.count >= limit { return cells }
       }
-      let itemsTop = (top + flow.headerHeight).clampedToFinite
+      let itemsTop = (top + flow.headerHeight + view).clampedToFinite
       appendItems(of: section, count: count, top: itemsTop, into: &cells, limit: limit)
       if cells.count >= limit { return cells }
       let footerTop = (itemsTop + flow.itemsHeight(ofSectionWith: count)).clampedToFinite
@@ -125,7 +134,7 @@ extension CollectionView {
       ?? "\(indexPath.section).\(indexPath.item)"
   }
 
-  private var itemsOrigin: (x: Double, y: Double, width: Double) {
+  var itemsOrigin: (x: Double, y: Double, width: Double) {
     let inner = bounds.inset(by: contentInset)
     return (inner.minX, inner.minY + (headerView?.frame.height ?? 0), inner.width)
   }

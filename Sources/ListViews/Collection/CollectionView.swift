@@ -93,13 +93,35 @@ open class CollectionView: ListView, ListContainer {
 
   open override func layoutSubviews() {
     // A new width can change how many items fit on a row.
-    itemsHeight = flow.height(of: counts.counts)
+    itemsHeight = measuredItemsHeight()
     super.layoutSubviews()
   }
 
-  /// What the content draws while it has no items: the sections' header and footer strips.
+  /// The height of all sections, their views included.
+  private func measuredItemsHeight() -> Double {
+    let flow = flow
+    guard !sectionViews.isEmpty else { return flow.height(of: counts.counts) }
+    return flow.layout(of: counts.counts, views: sectionViewHeights).height
+  }
+
+  /// Each section with a view and the view's height, in increasing section order.
+  var sectionViewHeights: [(section: Int, height: Double)] {
+    sectionViews.sections.map { ($0, sectionViews.height(in: $0)) }
+  }
+
+  override func sectionViewTops() -> [Double] {
+    let top = itemsOrigin.y
+    return flow.layout(of: counts.counts, views: sectionViewHeights).viewTops.map {
+      (top + $0).clampedToFinite
+    }
+  }
+
+  /// What the content draws while it has no items: the sections' header and footer strips, and
+  /// the views of sections (``ListView/setSectionView(_:forSection:)``).
   open override var contentHeightKeptClear: Double {
-    guard sectionHeaderHeight > 0 || sectionFooterHeight > 0, isContentEmpty else { return 0 }
+    guard sectionHeaderHeight > 0 || sectionFooterHeight > 0 || !sectionViews.isEmpty,
+      isContentEmpty
+    else { return 0 }
     return itemsHeight
   }
 
@@ -156,7 +178,7 @@ open class CollectionView: ListView, ListContainer {
   }
 
   override func updateGeometry() {
-    itemsHeight = flow.height(of: counts.counts)
+    itemsHeight = measuredItemsHeight()
     super.updateGeometry()
   }
 }

@@ -66,4 +66,36 @@ struct FlowGeometry: Equatable {
       (row * (itemSize.height + spacing)).clampedToFinite
     )
   }
+
+  /// The height of all sections when some hold a view below their header strip, and the top
+  /// of each view: `views` are the sections with a view and the view's height, in increasing
+  /// section order. A section with a view is drawn even without items or strips.
+  ///
+  /// One walk over the counts, with a cursor into `views`: the same work per section as
+  /// ``height(of:)``, whatever the number of views.
+  func layout(of counts: [Int], views: [(section: Int, height: Double)]) -> (
+    height: Double, viewTops: [Double]
+  ) {
+    var total = 0.0
+    var shown = 0
+    var tops: [Double] = []
+    tops.reserveCapacity(views.count)
+    var next = 0
+    for (section, count) in counts.enumerated() {
+      var view = 0.0
+      var hasView = false
+      if next < views.count, views[next].section == section {
+        view = views[next].height
+        hasView = true
+        next += 1
+      }
+      let height = (self.height(ofSectionWith: count) + view).clampedToFinite
+      guard count > 0 || height > 0 || hasView else { continue }
+      if shown > 0 { total = (total + spacing).clampedToFinite }
+      shown += 1
+      if hasView { tops.append((total + headerHeight).clampedToFinite) }
+      total = (total + height).clampedToFinite
+    }
+    return (total, tops)
+  }
 }

@@ -88,6 +88,16 @@ public protocol ListContainer: ViewNode {
   ///
   /// - Parameter body: The work to run.
   func afterContentChange(_ body: @escaping @MainActor () -> Void)
+
+  /// Gives `section` a view laid out inside it, or takes it away (`nil`); see
+  /// ``ListView/setSectionView(_:forSection:)``.
+  ///
+  /// Optional: by default a container lays out no views inside its sections and throws
+  /// ``SectionViewError/unsupported``.
+  func setSectionView(_ view: ViewNode?, forSection section: Int) throws(SectionViewError)
+
+  /// The view laid out inside `section`, if any; optional, `nil` by default.
+  func sectionView(forSection section: Int) -> ViewNode?
 }
 
 // MARK: Default implementations
@@ -134,5 +144,17 @@ extension ListContainer {
   /// Scans the sections in order and stops at the first one with items.
   public var isContentEmpty: Bool {
     firstNonEmptySection == nil
+  }
+
+  /// Refuses: a container lays out no views inside its sections unless it says otherwise.
+  public func setSectionView(_ view: ViewNode?, forSection section: Int)
+    throws(SectionViewError)
+  {
+    throw .unsupported
+  }
+
+  /// No view: a container lays out none inside its sections unless it says otherwise.
+  public func sectionView(forSection section: Int) -> ViewNode? {
+    nil
   }
 }

@@ -43,6 +43,8 @@ open class ListView: ScrollingView {
   var claims = ItemClaims()
   /// The batch of the list's diffable data source under way, while it runs.
   var trustedBatch: TrustedBatch?
+  /// The views laid out inside sections (``setSectionView(_:forSection:)``).
+  var sectionViews = SectionViews()
 
   init(listFrame frame: ViewRect) {
     super.init(frame: frame)
@@ -162,6 +164,33 @@ open class ListView: ScrollingView {
   /// that a reload does no layout work and a burst of changes is laid out once.
   func updateGeometry() {
     setNeedsLayout()
+  }
+
+  // MARK: Section views
+
+  /// The top of each section view, in the content's coordinates, in the order of
+  /// ``SectionViews/sections`` (only sections that exist); tables and collections work out
+  /// theirs.
+  func sectionViewTops() -> [Double] { [] }
+
+  /// Places the section views too, whenever the header, footer and content are placed.
+  @discardableResult
+  override func layoutContentIfNeeded() -> Bool {
+    let moved = super.layoutContentIfNeeded()
+    layOutSectionViews()
+    return moved
+  }
+
+  /// Section views scroll with the content, as the header and footer do.
+  override func scrolledDistance(of subview: ViewNode) -> ViewPoint {
+    isSectionView(subview) ? contentOffset : super.scrolledDistance(of: subview)
+  }
+
+  /// A section view that changed its height moves what lies below it.
+  override func subviewDidResize(_ subview: ViewNode) {
+    guard isSectionView(subview) else { return super.subviewDidResize(subview) }
+    updateGeometry()
+    layoutIfNeeded()
   }
 
   // MARK: Diagnostics

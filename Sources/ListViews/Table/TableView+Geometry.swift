@@ -14,8 +14,11 @@ extension TableView {
       rowsAbove += Double(counts.numberOfItems(inSection: section))
     }
     let area = rowsOrigin
+    // The views of this section and of those above it lie above the row.
+    let views = sectionViews.isEmpty ? 0 : sectionViews.height(before: indexPath.section + 1)
     return ViewRect(
-      x: area.x, y: area.y + rowsAbove * rowHeight, width: area.width, height: rowHeight)
+      x: area.x, y: (area.y + rowsAbove * rowHeight + views).clampedToFinite, width: area.width,
+      height: rowHeight)
   }
 
   /// The index path of the row under `point`, or `nil` when no row is there.
@@ -33,8 +36,9 @@ extension TableView {
     let x = point.x + contentOffset.x
     let y = point.y + contentOffset.y
     guard x >= origin.x, x < origin.x + origin.width, y >= origin.y else { return nil }
-    var row = ((y - origin.y) / rowHeight).rounded(.down)
     let counts = currentCounts
+    if !sectionViews.isEmpty { return indexPathForRow(atContentY: y - origin.y, in: counts) }
+    var row = ((y - origin.y) / rowHeight).rounded(.down)
     for section in 0..<counts.numberOfSections {
       let rows = Double(counts.numberOfItems(inSection: section))
       if row < rows { return ListIndexPath(row: Int(row), section: section) }
@@ -54,10 +58,13 @@ extension TableView {
     let origin = rowsOrigin
     guard rowHeight > 0, limit > 0 else { return [] }
     let shown = visibleContentRect
+    let hasSectionViews = !sectionViews.isEmpty
     var cells: [DisplayItem] = []
     var top = origin.y
     for section in 0..<counts.numberOfSections {
       let rows = counts.numberOfItems(inSection: section)
+      // The rows start below the section's view, if it has one.
+      if hasSectionViews { top += sectionViews.height(in: section) }
       let sectionHeight = Double(rows) * rowHeight
       defer { top += sectionHeight }
       guard top < shown.maxY, top + sectionHeight > shown.minY else { continue }
@@ -76,6 +83,45 @@ extension TableView {
       if top + sectionHeight >= shown.maxY { break }
     }
     return cells
+  }
+
+  /// The row at `y` below the top of the rows, in a table with section views: a point on a
+  /// section's view is on no row.
+  private func indexPathForRow(atContentY y: Double, in counts: SectionCounts) -> ListIndexPath? {
+    var top = 0.0
+    for section in 0..<counts.numberOfSections {
+      top += sectionViews.height(in: section)
+      if y < top { return nil }
+      let rows = counts.numberOfItems(inSection: section)
+      let bottom = top + Double(rows) * rowHeight
+      if y < bottom {
+        return ListIndexPath(
+          row: ((y - top) / rowHeight).rounded(.down).clampedInt(in: 0...(rows - 1)),
+          section: section)
+      }
+      top = bottom
+    }
+    return nil
+  }
+
+  /// The top of each section view, in the content's coordinates: below the rows and views of
+  /// the sections above it (one walk over the counts up to the last view).
+  func tableSectionViewTops() -> [Double] {
+    let origin = rowsOrigin
+    let counts = counts.counts
+    var tops: [Double] = []
+    var rows = 0
+    var views = 0.0
+    var next = 0
+    for section in sectionViews.sections where section < counts.count {
+      while next < section {
+        rows = rows.addingReportingOverflow(counts[next]).partialValue
+        next += 1
+      }
+      tops.append((origin.y + Double(rows) * rowHeight + views).clampedToFinite)
+      views += sectionViews.height(in: section)
+    }
+    return tops
   }
 
   private func text(at indexPath: ListIndexPath) -> String {

@@ -60,13 +60,26 @@ open class TableView: ListView, ListContainer {
 
   /// The height of all rows.
   open override var contentHeight: Double {
-    counts.totalItems * rowHeight
+    let rows = counts.totalItems * rowHeight
+    guard !sectionViews.isEmpty else { return rows }
+    return (rows + sectionViews.height(before: counts.numberOfSections)).clampedToFinite
+  }
+
+  /// What the content draws while it has no rows: the views of sections
+  /// (``ListView/setSectionView(_:forSection:)``), if any.
+  open override var contentHeightKeptClear: Double {
+    guard !sectionViews.isEmpty, isContentEmpty else { return 0 }
+    return contentHeight
   }
 
   /// The rows that lie, at least partly, inside the bounds, each with the data source's text.
   open override func visibleCells(limit: Int) -> [DisplayItem] {
     layoutIfNeeded()  // the cells are read as drawn, after any pending layout pass
     return visibleRows(limit: limit)
+  }
+
+  override func sectionViewTops() -> [Double] {
+    tableSectionViewTops()
   }
 
   override func runContentHooks(_ change: ListChange) {

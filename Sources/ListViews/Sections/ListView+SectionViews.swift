@@ -1,0 +1,103 @@
+extension ListView {
+  /// Gives `section` a view of its own, laid out inside the section below its header strip and
+  /// above its rows or items (`nil` takes it away): what a section with nothing to show can
+  /// show instead, without a fake row.
+  ///
+  /// The view spans the list's width inside the insets and keeps the height of its frame; the
+  /// rows or items of the section and of later sections move down by that height, and the
+  /// content size grows by it. It is not a row: the counts, index paths and updates are
+  /// untouched. It scrolls with the content, is hit-tested and drawn where it is seen, and is
+  /// read by assistive technologies in section order, after the list's header. A view is kept
+  /// by section index: it stays with its index through reloads and updates, and leaves the list
+  /// when its section no longer exists (or when it is taken out of the list). At most one view
+  /// per section; giving a section a view that another section has moves it.
+  ///
+  /// - Parameters:
+  ///   - view: The view, or `nil`.
+  ///   - section: A section of the list's current counts.
+  /// - Throws: ``SectionViewError/sectionOutOfRange(section:numberOfSections:)`` for a section
+  ///   that does not exist, ``SectionViewError/refused(_:)`` for a view that cannot go in the
+  ///   list's tree; the list is then left as it was.
+  public final func setSectionView(_ view: ViewNode?, forSection section: Int)
+    throws(SectionViewError)
+  {
+    let sections = numberOfSections
+    guard section >= 0, section < sections else {
+      throw .sectionOutOfRange(section: section, numberOfSections: sections)
+    }
+    if let view, view.superview !== self, let refusal = refusal(toHold: view) {
+      throw .refused(refusal)
+    }
+    let old = sectionViews.set(view, in: section)
+    if let old, old !== view, old.superview === self { old.removeFromSuperview() }
+    if let view { placeSectionView(view, in: section) }
+    updateGeometry()
+    layoutIfNeeded()
+  }
+
+  /// The view of `section` (``setSectionView(_:forSection:)``), if it has one.
+  public final func sectionView(forSection section: Int) -> ViewNode? {
+    sectionViews.view(in: section)
+  }
+
+  /// The sections that have a view, in increasing order.
+  public final var sectionsWithViews: [Int] {
+    sectionViews.sections
+  }
+
+  /// The sections whose view lies, at least partly, inside the bounds at the content offset, in
+  /// increasing order: the counterpart of UIKit's `visibleSupplementaryViews(ofKind:)`.
+  public final var sectionsWithVisibleViews: [Int] {
+    layoutIfNeeded()
+    let shown = visibleContentRect
+    return sectionViews.sections.filter { section in
+      guard let frame = sectionViews.view(in: section)?.frame else { return false }
+      return frame.minY < shown.maxY && frame.maxY > shown.minY && frame.height > 0
+    }
+  }
+
+  /// Puts `view` among the subviews in section order, after the header: so it is read in
+  /// reading order, and drawn in front of nothing the list draws later.
+  private func placeSectionView(_ view: ViewNode, in section: Int) {
+    if view.superview === self { return }
+    let next = sectionViews.sections.first { $0 > section }.flatMap { sectionViews.view(in: $0) }
+    if let next, let index = subviews.firstIndex(where: { $0 === next }) {
+      return place(view, at: index)
+    }
+    let previous = sectionViews.sections.last { $0 < section }.flatMap {
+      sectionViews.view(in: $0)
+    }
+    let anchor = previous ?? headerView
+    if let anchor, let index = subviews.firstIndex(where: { $0 === anchor }) {
+      return place(view, at: index + 1)
+    }
+    place(view, at: 0)
+  }
+
+  /// Lays the section views out at their sections, after dropping those whose section no
+  /// longer exists or that were taken out of the list.
+  func layOutSectionViews() {
+    guard !sectionViews.isEmpty else { return }
+    let sections = numberOfSections
+    for section in sectionViews.sections {
+      guard let view = sectionViews.view(in: section) else { continue }
+      if section >= sections || view.superview !== self {
+        sectionViews.set(nil, in: section)
+        if view.superview === self { view.removeFromSuperview() }
+      }
+    }
+    let inner = bounds.inset(by: contentInset)
+    let tops = sectionViewTops()
+    for (section, top) in zip(sectionViews.sections, tops) {
+      guard let view = sectionViews.view(in: section) else { continue }
+      view.frame = ViewRect(x: inner.minX, y: top, width: inner.width, height: view.frame.height)
+    }
+  }
+}
+
+/// Whether `subview` is one of the list's section views (it then scrolls with the content).
+extension ListView {
+  final func isSectionView(_ subview: ViewNode) -> Bool {
+    !sectionViews.isEmpty && sectionViews.section(of: subview) != nil
+  }
+}

@@ -1,0 +1,95 @@
+/// The views a list lays out inside its sections (``ListView/setSectionView(_:forSection:)``):
+/// each section's view and each view's section, kept in one value so that neither can go stale.
+///
+/// Every operation costs in proportion to the number of views, never to the number of
+/// sections: a list of 10,000 sections with one view pays for one.
+@MainActor
+struct SectionViews {
+  /// The view of each section that has one.
+  private(set) var bySection: [Int: ViewNode] = [:]
+  /// The section of each view, found from the view (hit testing and drawing ask it).
+  private var sectionOf: [ObjectIdentifier: Int] = [:]
+  /// The sections that have a view, in increasing order.
+  private(set) var sections: [Int] = []
+
+  /// Whether no section has a view.
+  var isEmpty: Bool { sections.isEmpty }
+
+  /// The view of `section`, if it has one.
+  func view(in section: Int) -> ViewNode? {
+    bySection[section]
+  }
+
+  /// The section whose view `view` is, if it is one.
+  func section(of view: ViewNode) -> Int? {
+    sectionOf[ObjectIdentifier(view)]
+  }
+
+  /// Gives `section` the view `view` (`nil` takes its view away).
+  ///
+  /// - Returns: The view the section had before, if any.
+  @discardableResult
+  mutating func set(_ view: ViewNode?, in section: Int) -> ViewNode? {
+    let old = bySection[section]
+    if let old { sectionOf[ObjectIdentifier(old)] = nil }
+    if let view {
+      if let other = sectionOf[ObjectIdentifier(view)], other != section { set(nil, in: other) }
+      bySection[section] = view
+      sectionOf[ObjectIdentifier(view)] = section
+      if old == nil { sections.insert(section, at: insertionPoint(of: section)) }
+    } else if old != nil {
+      bySection[section] = nil
+      sections.remove(at: insertionPoint(of: section))
+    }
+    return old
+  }
+
+  /// The height of `section`'s view; 0 without one.
+  func height(in section: Int) -> Double {
+    bySection[section]?.frame.height ?? 0
+  }
+
+  /// The heights of the views of the sections before `section`, added up (kept finite).
+  func height(before section: Int) -> Double {
+    var total = 0.0
+    for index in sections {
+      guard index < section else { break }
+      total += bySection[index]?.frame.height ?? 0
+    }
+    return total.clampedToFinite
+  }
+
+  /// Where `section` is, or would go, in ``sections``.
+  private func insertionPoint(of section: Int) -> Int {
+    var low = 0
+    var high = sections.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sections[middle] < section { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+/// Why a list refused a section view (``ListView/setSectionView(_:forSection:)``); the list is
+/// left as it was.
+public enum SectionViewError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The section does not exist in the list's counts.
+  case sectionOutOfRange(section: Int, numberOfSections: Int)
+  /// The view cannot go in the list's tree (it holds the list, or would lie too deep).
+  case refused(ViewTreeError)
+  /// The container does not lay out views inside its sections.
+  case unsupported
+
+  /// What was refused, in one line.
+  public var description: String {
+    switch self {
+    case .sectionOutOfRange(let section, let count):
+      "section \(section) does not exist (the list has \(count) sections)"
+    case .refused(let error):
+      "the section view was refused: \(error)"
+    case .unsupported:
+      "this container does not lay out views inside its sections"
+    }
+  }
+}
