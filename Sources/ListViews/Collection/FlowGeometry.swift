@@ -68,8 +68,10 @@ struct FlowGeometry: Equatable {
   }
 
   /// The height of all sections when some hold a view below their header strip, and the top
-  /// of each view: `views` are the sections with a view and the view's height, in increasing
-  /// section order. A section with a view is drawn even without items or strips.
+  /// of each view.
+  ///
+  /// `views` are the sections with a view and the view's height, in increasing section order.
+  /// A section with a view is drawn even without items or strips.
   ///
   /// One walk over the counts, with a cursor into `views`: the same work per section as
   /// ``height(of:)``, whatever the number of views.
