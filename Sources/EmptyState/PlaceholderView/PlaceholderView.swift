@@ -218,6 +218,22 @@ public final class PlaceholderView: ViewNode {
     detailNode.textAlignment = layout.textAlignment
   }
 
+  /// The height the view needs at `width` to show every part, its margins included: the height
+  /// of a section placeholder's area.
+  func fittingHeight(width: Double) -> Double {
+    var drawn = appearance.scaled(for: traits.textSize)
+    drawn.metrics.overflow = .scroll  // nothing is dropped: the parts' whole height
+    let area = ViewRect(x: 0, y: 0, width: width, height: Self.measuringHeight)
+    let layout = PlaceholderLayout(
+      parts: parts, in: area, appearance: drawn, measure: textMeasure,
+      direction: traits.layoutDirection)
+    let margins = drawn.metrics.layoutMargins
+    return min(layout.contentSize.height + margins.top + margins.bottom, .greatestFiniteMagnitude)
+  }
+
+  /// The height a placeholder is measured in: more than any placeholder needs.
+  private static let measuringHeight = 1e9
+
   /// The area the view is laid out in: the list's content area, inside the list's safe area
   /// unless the view's appearance ignores it.
   func area(in list: some ListContainer) -> ViewRect {

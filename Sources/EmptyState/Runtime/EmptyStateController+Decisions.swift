@@ -17,6 +17,7 @@ extension EmptyStateController {
     guard applyStagedCompletion() else {
       decideAndCarryOut()
       noteLoadingVisibility()
+      decideSections()
       return
     }
     evaluate()
@@ -205,7 +206,7 @@ extension EmptyStateController {
   /// superview, is the list or one of its ancestors, or would make the tree deeper than
   /// ``ViewNode/maximumDepth`` is refused with ``ListDiagnostic/invalidHierarchy(_:)``, and the
   /// placeholder shows its other parts.
-  private func makeCustomView(_ custom: CustomPlaceholderView) -> ViewNode? {
+  func makeCustomView(_ custom: CustomPlaceholderView) -> ViewNode? {
     let node = custom.make()
     // The custom view goes inside the placeholder view, one level below the list's children.
     let refusal = list?.refusal(toHold: node, levelsBelow: 1)
@@ -228,8 +229,15 @@ extension EmptyStateController {
   /// ``ListDiagnostic/invalidGeometry(_:)`` and replaced by the global default, or by the
   /// built-in appearance if the default itself is invalid.
   func resolvedAppearance(for placeholder: EmptyStatePlaceholder<List>?) -> EmptyStateAppearance {
-    let resolved = EmptyStateDefaults.appearance.applying(configuration.appearance)
-      .applying(placeholder?.appearance)
+    resolvedAppearance(for: placeholder, over: configuration.appearance)
+  }
+
+  /// The global default, then `layer` (the list's overrides, or the section placeholders'),
+  /// then the placeholder's own, checked as ``resolvedAppearance(for:)`` says.
+  func resolvedAppearance(
+    for placeholder: EmptyStatePlaceholder<List>?, over layer: EmptyStateAppearance.Overrides?
+  ) -> EmptyStateAppearance {
+    let resolved = EmptyStateDefaults.appearance.applying(layer).applying(placeholder?.appearance)
     guard !resolved.isValid else { return resolved }
     let fallback =
       EmptyStateDefaults.appearance.isValid ? EmptyStateDefaults.appearance : EmptyStateAppearance()

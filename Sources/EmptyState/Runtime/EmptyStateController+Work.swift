@@ -48,6 +48,7 @@ extension EmptyStateController {
     _ = applyStagedCompletion()
     decideAndCarryOut()
     noteLoadingVisibility()
+    decideSections()
   }
 
   /// Sends `steps` in order, until a runaway stops the drain.

@@ -76,6 +76,9 @@ where List.HookOwner == List {
   /// Every timer and stopwatch, on the list's clock; made the first time one is needed, through
   /// ``timers``.
   var timerStorage: ListTimers?
+  /// The section placeholders shown and what the sections' emptiness was; made when sections
+  /// first get placeholders (``EmptyStateConfiguration/sections``).
+  var sectionStorage: SectionStorage<List>?
 
   /// The timers and the clock, made when first needed.
   var timers: ListTimers {
@@ -174,6 +177,13 @@ where List.HookOwner == List {
     evaluate()
   }
 
+  /// The list's content changed while sections have placeholders: the decision runs on every
+  /// change, and the sections' after it.
+  func listDidChangeSections(changesSections: Bool) {
+    if changesSections { sectionStorage?.next.sectionsMoved() }
+    evaluate()
+  }
+
   /// The list's layout changed: lays the shown view out again if its area moved.
   public func viewDidLayout(_ view: ViewNode) {
     guard isShown, let list, let shown = self.view else { return }
@@ -209,7 +219,9 @@ where List.HookOwner == List {
     hookList(
       while: configuration.hasPlaceholders,
       everyChange: configuration.shouldDisplay != nil || configuration.contentRule != nil
-        || configuration.options.presentation == .afterCompletion)
+        || configuration.options.presentation == .afterCompletion
+        || configuration.hasSectionPlaceholders)
+    sectionStorage?.next.configurationChanged()
     evaluate()
     if !isShown, !workQueue.isBusy {
       view = nil  // built for a configuration that is gone; freed with what it captured
@@ -263,8 +275,11 @@ where List.HookOwner == List {
   /// reabstraction thunk, one more allocation when attaching and one more call on every change.
   private static func listHook<Change: EmptinessAnswer>() -> HookRegistry<List, Change>.After {
     { owner, change in
-      owner.attachment(ofType: EmptyStateController.self)?.listDidChangeContent(
-        owner, isEmpty: change.listIsEmpty ?? owner.isContentEmpty)
+      guard let controller = owner.attachment(ofType: EmptyStateController.self) else { return }
+      guard controller.sectionStorage == nil else {
+        return controller.listDidChangeSections(changesSections: change.changesSections)
+      }
+      controller.listDidChangeContent(owner, isEmpty: change.listIsEmpty ?? owner.isContentEmpty)
     }
   }
 

@@ -101,3 +101,39 @@ extension ListView {
     !sectionViews.isEmpty && sectionViews.section(of: subview) != nil
   }
 }
+
+extension ListView {
+  /// The sections whose emptiness differs from `seen` (one entry per section, 1 for empty, 0
+  /// for not), which is brought up to date: how a follower of the list finds the sections that
+  /// became empty or not since it last looked, without asking for any count.
+  ///
+  /// A first walk only tells whether anything differs (a branch-free loop the compiler
+  /// vectorizes); the second, which lists the sections, runs only then.
+  ///
+  /// - Parameter seen: The emptiness as the follower last saw it.
+  /// - Returns: The sections that differ, in increasing order; `nil` when the number of
+  ///   sections changed (`seen` then holds the current emptiness, and every section is news).
+  package final func sectionsWhoseEmptinessChanged(since seen: inout [Int]) -> [Int]? {
+    let counts = currentCounts.counts
+    guard seen.count == counts.count else {
+      seen = counts.map { $0 == 0 ? 1 : 0 }
+      return nil
+    }
+    let differs = counts.withUnsafeBufferPointer { current in
+      seen.withUnsafeBufferPointer { old in
+        var difference = 0
+        for index in 0..<current.count {
+          difference |= (current[index] == 0 ? 1 : 0) ^ old[index]
+        }
+        return difference != 0
+      }
+    }
+    guard differs else { return [] }
+    var changed: [Int] = []
+    for (section, count) in counts.enumerated() where (count == 0 ? 1 : 0) != seen[section] {
+      changed.append(section)
+      seen[section] = count == 0 ? 1 : 0
+    }
+    return changed
+  }
+}

@@ -59,6 +59,12 @@ public struct EmptyStateConfiguration<List> {
   /// placeholder computed again changes nothing; different content while shown replaces the
   /// view in place and fires ``EmptyStateEvent/didReplacePlaceholder``.
   public var placeholderProvider: PlaceholderProvider?
+  /// Placeholders for sections that have no rows or items, shown inside them
+  /// (``SectionPlaceholders``); `nil` for none.
+  public var sections: SectionPlaceholders<List>? {
+    get { sectionsBox?.value }
+    set { sectionsBox = newValue.map(ValueBox.init) }
+  }
 
   // The loading and failure placeholders and the appearance, which most lists do not have, are
   // each kept in a box of their own, made when set, so that a configuration (and the
@@ -66,6 +72,7 @@ public struct EmptyStateConfiguration<List> {
   private var loadingBox: ValueBox<EmptyStatePlaceholder<List>>?
   private var failureBox: ValueBox<EmptyStatePlaceholder<List>>?
   private var appearanceBox: ValueBox<EmptyStateAppearance.Overrides>?
+  private var sectionsBox: ValueBox<SectionPlaceholders<List>>?
 
   /// Creates a configuration; nothing is shown until a placeholder is set.
   ///
@@ -111,5 +118,11 @@ public struct EmptyStateConfiguration<List> {
   /// Whether any placeholder is set (only then does the list need its content hook).
   public var hasPlaceholders: Bool {
     empty != nil || loadingBox != nil || failureBox != nil || placeholderProvider != nil
+      || sectionsBox != nil
+  }
+
+  /// Whether sections have placeholders of their own.
+  var hasSectionPlaceholders: Bool {
+    sectionsBox != nil
   }
 }
