@@ -67,6 +67,10 @@ protocol ActiveEmptyState {
   var isShown: Bool { get }
   /// The view of the shown placeholder.
   var view: PlaceholderView? { get }
+  /// The sections that show a placeholder of their own, in increasing order.
+  var sectionsShowingPlaceholders: [Int] { get }
+  /// The placeholder view shown in `section`, if it shows one.
+  func sectionPlaceholderView(forSection section: Int) -> PlaceholderView?
 
   /// Gives the list `placeholders`, rebuilt for its own type.
   func setPlaceholders(_ placeholders: SandboxPlaceholders)
@@ -74,6 +78,9 @@ protocol ActiveEmptyState {
   func removeEmptyView()
   /// Adds a listener for the empty-state events; dropping the token removes it.
   func onEvent(_ handler: @escaping @MainActor (EmptyStateEvent) -> Void) -> HookToken
+  /// Adds a listener for the section placeholders' events; dropping the token removes it.
+  func onSectionEvent(_ handler: @escaping @MainActor (SectionPlaceholderEvent) -> Void)
+    -> HookToken
 
   /// What the loading timing is measured on.
   var clock: any Clock<Duration> { get nonmutating set }
@@ -137,6 +144,12 @@ where List.HookOwner == List {
 
   var view: PlaceholderView? { list.emptyView }
 
+  var sectionsShowingPlaceholders: [Int] { list.emptyState.sectionsShowingPlaceholders }
+
+  func sectionPlaceholderView(forSection section: Int) -> PlaceholderView? {
+    list.emptyState.sectionPlaceholderView(forSection: section)
+  }
+
   func setPlaceholders(_ placeholders: SandboxPlaceholders) {
     list.emptyState.configuration = placeholders.typed(for: list)
   }
@@ -147,6 +160,12 @@ where List.HookOwner == List {
 
   func onEvent(_ handler: @escaping @MainActor (EmptyStateEvent) -> Void) -> HookToken {
     list.onEmptyStateEvent { _, event in handler(event) }
+  }
+
+  func onSectionEvent(_ handler: @escaping @MainActor (SectionPlaceholderEvent) -> Void)
+    -> HookToken
+  {
+    list.emptyState.onSectionEvent { _, event in handler(event) }
   }
 
   var clock: any Clock<Duration> {

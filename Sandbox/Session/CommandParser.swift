@@ -36,6 +36,8 @@ enum CommandParser {
       return try LoadCommandParser.parse(name, arguments)
     case "snapshot": return .snapshot(try SnapshotCommandParser.parse(arguments))
     case "pages", "scroll": return try PagesCommandParser.parse(name, arguments)
+    case _ where SectionCommandParser.names.contains(name):
+      return .sectionPlaceholder(try SectionCommandParser.parse(name, arguments))
     case _ where AppearanceCommandParser.names.contains(name):
       return .appearance(try AppearanceCommandParser.parse(name, arguments))
     default: throw .unknown(name)
@@ -113,6 +115,7 @@ enum CommandParser {
   private static func parseTap(_ arguments: [String]) throws(CommandError) -> SandboxCommand {
     let usage =
       "tap X Y | tap empty | tap button | tap secondary | tap header | tap footer | tap retry"
+    if arguments.first == "section" { return try parseSectionTap(Array(arguments.dropFirst())) }
     switch arguments.count {
     case 1:
       switch arguments[0] {
@@ -131,6 +134,18 @@ enum CommandParser {
     default:
       throw .usage("tap", usage, "wrong number of arguments")
     }
+  }
+
+  /// `tap section S [button]`: the placeholder of section S, or its button.
+  private static func parseSectionTap(_ arguments: [String]) throws(CommandError)
+    -> SandboxCommand
+  {
+    let usage = "tap section S [button]"
+    guard arguments.count == 1 || (arguments.count == 2 && arguments[1] == "button") else {
+      throw .usage("tap", usage, "needs a section, then 'button' or nothing")
+    }
+    let section = try SectionCommandParser.section(arguments[0], "tap", usage)
+    return .tap(.section(section, button: arguments.count == 2))
   }
 
   private static func parseAccessory(

@@ -12,6 +12,8 @@ enum SandboxCommand: Equatable {
     case footer
     /// The Retry button of the page strip after the last row.
     case retry
+    /// The placeholder shown in a section, or its button.
+    case section(Int, button: Bool)
   }
 
   /// A behaviour option and its new value.
@@ -65,6 +67,20 @@ enum SandboxCommand: Equatable {
     case end
   }
 
+  /// What a section placeholder command does (see `SectionCommandParser`).
+  enum SectionPlaceholder: Equatable {
+    /// Gives the section at this index a placeholder with a title and, maybe, a button.
+    case set(section: Int, title: String, button: String?)
+    /// Takes the section's placeholder away.
+    case remove(section: Int)
+    /// Takes every section's placeholder away.
+    case removeAll
+    /// Lists the sections that have a placeholder.
+    case list
+    /// What section placeholders do while the list's own placeholder shows.
+    case rule(SectionPlaceholders<any ListContainer>.WhileListPlaceholderShows)
+  }
+
   /// Which accessory a command sets.
   enum Accessory: String, Equatable {
     case header
@@ -116,6 +132,8 @@ enum SandboxCommand: Equatable {
   case scroll(ScrollTarget)
   // Appearance, traits and transitions (see `AppearanceCommandParser`).
   case appearance(AppearanceCommand)
+  // Placeholders of sections (see `SectionCommandParser`).
+  case sectionPlaceholder(SectionPlaceholder)
 }
 
 extension SandboxCommand.Option: CustomStringConvertible {

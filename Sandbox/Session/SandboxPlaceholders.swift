@@ -29,6 +29,17 @@ extension EmptyStateConfiguration<any ListContainer> {
     if let contentRule {
       typed.contentRule = EmptyStateContentRule { list in contentRule.hasContent(list) }
     }
+    if let sections {
+      // The rule is a type of its own for each type of list.
+      let keeps = sections.whileListPlaceholderShows == .keepSectionPlaceholders
+      typed.sections = SectionPlaceholders<Typed>(
+        appearance: sections.appearance,
+        whileListPlaceholderShows: keeps ? .keepSectionPlaceholders : .hideSectionPlaceholders
+      ) { list, section in
+        // The Sandbox's placeholders have a title: one the library refuses stays out.
+        try? sections.provider(list, section)?.typed(for: Typed.self)
+      }
+    }
     return typed
   }
 }

@@ -121,8 +121,9 @@ extension SandboxSession {
     }
   }
 
-  private func noSuchSection(_ section: Int) -> String {
-    let count = data.sections.count
+  /// Says that `section` does not exist in a list of `count` sections (by default the data's).
+  func noSuchSection(_ section: Int, of count: Int? = nil) -> String {
+    let count = count ?? data.sections.count
     return
       "section \(section) does not exist (there \(count == 1 ? "is 1 section" : "are \(count) sections"))"
   }

@@ -32,6 +32,8 @@ extension SandboxSession {
       }
       // Header and footer scroll with the rows: tapped where they are drawn.
       point = ViewPoint(x: frame.midX, y: frame.midY - view.contentOffset.y)
+    case .section(let section, let button):
+      point = try sectionTapPoint(section, button: button)
     case .retry:
       // The strip's button, where it is drawn: the strip scrolls with the rows.
       guard pages != nil, let strip = view.footerView, !strip.isHidden,
@@ -45,6 +47,24 @@ extension SandboxSession {
     }
     note("tap at (\(point.x.compact), \(point.y.compact))")
     if !view.tap(at: point) { note("nothing there takes taps") }
+  }
+
+  /// Where `tap section S [button]` taps: the middle of the section's placeholder, or of its
+  /// button, where it is drawn (section placeholders scroll with the rows).
+  private func sectionTapPoint(_ section: Int, button: Bool) throws(CommandError) -> ViewPoint {
+    let usage = "tap section S [button]"
+    guard let view = list.emptyState.sectionPlaceholderView(forSection: section) else {
+      throw .usage("tap", usage, "section \(section) shows no placeholder")
+    }
+    var target: ViewNode = view
+    if button {
+      guard let node = view.buttonNode, !node.isHidden else {
+        throw .usage("tap", usage, "section \(section)'s placeholder has no button")
+      }
+      target = node
+    }
+    let center = ViewPoint(x: target.bounds.midX, y: target.bounds.midY)
+    return target.convert(center, to: list.view)
   }
 
   /// Writes the current picture as SVG to `path`.

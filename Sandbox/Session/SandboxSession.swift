@@ -14,6 +14,10 @@ final class SandboxSession {
   var placeholders = SandboxPlaceholders()
   /// Keeps the listener to the list's empty-state events.
   private var eventToken: HookToken?
+  /// Keeps the listener to the events of the list's section placeholders.
+  private var sectionEventToken: HookToken?
+  /// The placeholders of sections, by index, given to the list within ``placeholders``.
+  var sections = SandboxSections()
   var renderer = PlainTextRenderer()
   private var accessories: [SandboxCommand.Accessory: (text: String, height: Double)] = [:]
   var batchUpdates = 0
@@ -84,6 +88,9 @@ final class SandboxSession {
       try runPagesCommand(pages)
     case .scroll(let target):
       try scroll(target)
+    case .sectionPlaceholder(let command):
+      try runSectionCommand(command)
+      redraws = command != .list
     default:
       try refuseCountsWhileFedBySnapshots(command)
       try runDataCommand(command)
@@ -107,7 +114,7 @@ final class SandboxSession {
     let scrolled = offset == 0 ? "" : ", scrolled to \(offset.compact)"
     let paging = pages?.loader.map { ", pages \($0.state.kind.rawValue)" } ?? ""
     return "\(list.kind.rawValue), \(content), "
-      + "phase \(state.phase.kind.rawValue), showing \(shown)\(fadeStatus)\(batch)\(scrolling)"
+      + "phase \(state.phase.kind.rawValue), showing \(shown)\(sectionStatus())\(fadeStatus)\(batch)\(scrolling)"
       + "\(paging)\(scrolled)\n"
       + renderer.render(list.view)
   }
@@ -144,6 +151,9 @@ final class SandboxSession {
         self?.note("\(kind.rawValue) ends: \(outcome.rawValue)")
       case .willAppear, .willDisappear, .didChangePhase, .didReplacePlaceholder: return
       }
+    }
+    sectionEventToken = list.emptyState.onSectionEvent { [weak self] event in
+      self?.noteSectionEvent(event)
     }
   }
 

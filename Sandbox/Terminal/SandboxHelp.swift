@@ -130,6 +130,13 @@ enum SandboxHelp {
       overflow truncate|scroll | scroll-placeholder Y   a placeholder taller than its area
       transition none | transition fade DURATION [DELAY] [linear|ease]   fades on the clock
       section-strips HEADER FOOTER                a collection's section header/footer heights
+      section-placeholder S TITLE [--button TEXT]  a placeholder inside section S while it has
+                                          no rows, between its strips (a button tap adds 3)
+      section-placeholder S none          take section S's placeholder away
+      section-placeholders | section-placeholders none   list them | take them all away
+      section-rule hide|keep              while the list's placeholder shows, section
+                                          placeholders hide (at first) or stay
+      tap section S [button]              tap section S's placeholder, or its button
       tap X Y | tap empty | tap button | tap secondary | tap header | tap footer | tap retry
       header TEXT [HEIGHT] | header none  (quote a text with spaces; height 32 by default)
       footer TEXT [HEIGHT] | footer none
