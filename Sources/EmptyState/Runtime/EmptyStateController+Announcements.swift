@@ -70,8 +70,10 @@ extension EmptyStateController {
     announcementStorage?.machine.withdraw(section: section)
   }
 
-  /// The list's own placeholder was shown, replaced or hidden: what it reads now is the pass's
-  /// candidate, spoken at the end of the pass. Nothing runs while nobody listens.
+  /// The list's own placeholder was shown, replaced or hidden; nothing runs while nobody
+  /// listens.
+  ///
+  /// What it reads now is the pass's candidate, spoken at the end of the pass.
   func shownPlaceholderDidChange() {
     guard let announcementStorage else { return }
     announcementStorage.machine.observe(isShown ? shownAnnouncement() : nil)

@@ -61,7 +61,9 @@ extension AnnouncementTests {
     var toldInsideTheBatch: [EmptyStateAnnouncement]?
     list.table.performBatchUpdates {
       list.source.sections = [0]
-      list.table.deleteRows(at: [ListIndexPath(row: 0, section: 0), ListIndexPath(row: 1, section: 0)])
+      list.table.deleteRows(at: [
+        ListIndexPath(row: 0, section: 0), ListIndexPath(row: 1, section: 0),
+      ])
       toldInsideTheBatch = list.told
     }
     #expect(toldInsideTheBatch == [])

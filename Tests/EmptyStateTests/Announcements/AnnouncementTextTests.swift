@@ -1,8 +1,9 @@
-@testable import EmptyState
 import EmptyStateTesting
 import Foundation
 import TestSupport
 import Testing
+
+@testable import EmptyState
 
 /// What an announcement says: the placeholder's reading, made safe and bounded.
 @Suite @MainActor struct AnnouncementTextTests {}

@@ -29,15 +29,18 @@ extension AnnouncementLogTests {
     defer { EmptyStateDefaults.reset() }
     let session = SandboxSession()
     _ = try await run(
-      ["announce on", "empty title \"No orders yet\"", "phase failed",
-       "placeholder failure \"Could not load\""], in: session)
+      [
+        "announce on", "empty title \"No orders yet\"", "phase failed",
+        "placeholder failure \"Could not load\"",
+      ], in: session)
     let output = try await run(["advance 1s"], in: session)
     #expect(output.contains("announces (assertive, failure): \"Could not load"))
   }
 
   @Test func withoutAnnounceOnNothingIsPrinted() async throws {
     defer { EmptyStateDefaults.reset() }
-    let output = try await run(["empty title \"No orders yet\"", "announce off"], in: SandboxSession())
+    let output = try await run(
+      ["empty title \"No orders yet\"", "announce off"], in: SandboxSession())
     #expect(!output.contains("announces"))
   }
 
