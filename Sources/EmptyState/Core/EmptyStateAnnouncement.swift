@@ -3,7 +3,7 @@
 ///
 /// A list emits one through ``EmptyStateController/onAnnouncement(_:)``; a host posts it, on
 /// iOS with `UIAccessibility.post(notification: .announcement, argument:)`, on Android through
-/// a live region (see <doc:TellingScreenReaders>).
+/// a live region (see the article "Telling Screen Readers").
 ///
 /// The text is what the placeholder reads to a screen reader: its title, then its description
 /// (``EmptyStatePlaceholder/accessibilityLabel``). It never holds a control character (each

@@ -6,7 +6,7 @@ extension EmptyStateController {
     @MainActor (_ list: List, _ announcement: EmptyStateAnnouncement) -> Void
 
   /// Adds a listener for what screen readers should be told, called after the listeners added
-  /// before; a host posts each announcement (see <doc:TellingScreenReaders>).
+  /// before; a host posts each announcement (see the article "Telling Screen Readers").
   ///
   /// An announcement comes when a placeholder appears, when the shown one is replaced by one
   /// that reads differently (loading, then failure), and when a section's placeholder appears:
