@@ -74,6 +74,9 @@ protocol ActiveEmptyState {
   func removeEmptyView()
   /// Adds a listener for the empty-state events; dropping the token removes it.
   func onEvent(_ handler: @escaping @MainActor (EmptyStateEvent) -> Void) -> HookToken
+  /// Adds a listener for the announcements to screen readers; dropping the token removes it.
+  func onAnnouncement(_ handler: @escaping @MainActor (EmptyStateAnnouncement) -> Void)
+    -> HookToken
 
   /// What the loading timing is measured on.
   var clock: any Clock<Duration> { get nonmutating set }
@@ -147,6 +150,12 @@ where List.HookOwner == List {
 
   func onEvent(_ handler: @escaping @MainActor (EmptyStateEvent) -> Void) -> HookToken {
     list.onEmptyStateEvent { _, event in handler(event) }
+  }
+
+  func onAnnouncement(_ handler: @escaping @MainActor (EmptyStateAnnouncement) -> Void)
+    -> HookToken
+  {
+    list.onEmptyStateAnnouncement { _, announcement in handler(announcement) }
   }
 
   var clock: any Clock<Duration> {

@@ -14,6 +14,8 @@ final class SandboxSession {
   var placeholders = SandboxPlaceholders()
   /// Keeps the listener to the list's empty-state events.
   private var eventToken: HookToken?
+  /// Keeps the listener to the list's announcements while `announce on` prints them.
+  var announcementToken: HookToken?
   var renderer = PlainTextRenderer()
   private var accessories: [SandboxCommand.Accessory: (text: String, height: Double)] = [:]
   var batchUpdates = 0
@@ -84,6 +86,8 @@ final class SandboxSession {
       try runPagesCommand(pages)
     case .scroll(let target):
       try scroll(target)
+    case .announce(let printed):
+      printAnnouncements(printed)
     default:
       try refuseCountsWhileFedBySnapshots(command)
       try runDataCommand(command)
@@ -132,6 +136,7 @@ final class SandboxSession {
       self?.note("diagnostic: \(diagnostic)")
     }
     list.emptyState.clock = loads.clock
+    if announcementToken != nil { listenToAnnouncements() }
     eventToken = list.emptyState.onEvent { [weak self] event in
       switch event {
       case .didAppear: self?.note("placeholder appears")
