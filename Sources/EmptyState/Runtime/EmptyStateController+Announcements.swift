@@ -85,8 +85,7 @@ extension EmptyStateController {
   /// `nil` when there is nothing to read.
   func shownAnnouncement() -> EmptyStateAnnouncement? {
     guard let kind = core.visible, let view, view.kind == kind else { return nil }
-    let label = view.accessibilityLabel ?? view.customNode?.accessibilityLabel ?? ""
-    let announcement = EmptyStateAnnouncement(text: label, kind: kind)
+    let announcement = EmptyStateAnnouncement(text: view.readText, kind: kind)
     return announcement.text.isEmpty ? nil : announcement
   }
 

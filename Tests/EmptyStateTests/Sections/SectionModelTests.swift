@@ -77,6 +77,9 @@ final class SectionScene {
   private(set) var rule = SectionPlaceholders<ListView>.WhileListPlaceholderShows
     .hideSectionPlaceholders
   private var appeared: [Int: Int] = [:]
+  /// The announcements of the step under way, and the section placeholders shown before it.
+  private var told: [EmptyStateAnnouncement] = []
+  private var shownBefore: [Int] = []
   private var tokens: [HookToken] = []
   private let isCollection: Bool
 
@@ -115,8 +118,10 @@ final class SectionScene {
           if event.event == .didAppear { appeared[event.section, default: 0] += 1 }
           if event.event == .didDisappear { appeared[event.section] = nil }
         })
+      tokens.append(controller.onAnnouncement { [unowned self] _, told in self.told.append(told) })
     }
     var configuration = controller.configuration
+    configuration.options.announcements = .on(minimumInterval: .zero)
     configuration.empty = try? EmptyStatePlaceholder(title: "No rows")
     configuration.loading = try? EmptyStatePlaceholder(title: "Loading")
     configuration.failure = try? EmptyStatePlaceholder(title: "Failed")
@@ -182,6 +187,8 @@ final class SectionScene {
   }
 
   func perform(_ operation: Operation) {
+    told = []
+    shownBefore = shownSections
     switch operation {
     case .reload(let counts):
       source.sections = counts
@@ -228,7 +235,24 @@ final class SectionScene {
     for section in expected where appeared[section] != 1 {
       return "section \(section) appeared \(appeared[section] ?? 0) times"
     }
+    if let mismatch = announcementMismatch(expected: expected) { return mismatch }
     return placementMismatch(counts: counts)
+  }
+
+  /// At most one announcement a call, for a placeholder shown now, and never for a section
+  /// placeholder that was already shown (a call can only empty and refill a section by
+  /// inserting or deleting sections, which shows it anew).
+  private func announcementMismatch(expected: [Int]) -> String? {
+    guard told.count <= 1 else { return "\(told.count) announcements in one call: \(told)" }
+    guard let announcement = told.first else { return nil }
+    if let section = announcement.section {
+      guard expected.contains(section) else {
+        return "announced section \(section), which shows no placeholder"
+      }
+      return nil
+    }
+    guard listPlaceholderShown else { return "announced \(announcement) with nothing shown" }
+    return nil
   }
 
   /// Whether each placeholder lies where its section's rows would start, below its header
