@@ -81,6 +81,9 @@ protocol ActiveEmptyState {
   /// Adds a listener for the section placeholders' events; dropping the token removes it.
   func onSectionEvent(_ handler: @escaping @MainActor (SectionPlaceholderEvent) -> Void)
     -> HookToken
+  /// Adds a listener for the announcements to screen readers; dropping the token removes it.
+  func onAnnouncement(_ handler: @escaping @MainActor (EmptyStateAnnouncement) -> Void)
+    -> HookToken
 
   /// What the loading timing is measured on.
   var clock: any Clock<Duration> { get nonmutating set }
@@ -166,6 +169,12 @@ where List.HookOwner == List {
     -> HookToken
   {
     list.emptyState.onSectionEvent { _, event in handler(event) }
+  }
+
+  func onAnnouncement(_ handler: @escaping @MainActor (EmptyStateAnnouncement) -> Void)
+    -> HookToken
+  {
+    list.onEmptyStateAnnouncement { _, announcement in handler(announcement) }
   }
 
   var clock: any Clock<Duration> {

@@ -18,6 +18,7 @@ enum CommandParser {
     case "begin": return try noArguments(.begin, name, arguments)
     case "end": return try noArguments(.end, name, arguments)
     case "rotate": return try noArguments(.rotate, name, arguments)
+    case "announce": return try parseAnnounce(arguments)
     case "table": return try noArguments(.table, name, arguments)
     case "collection": return try noArguments(.collection, name, arguments)
     case "add", "remove": return try parseRows(name, arguments)
@@ -41,6 +42,14 @@ enum CommandParser {
     case _ where AppearanceCommandParser.names.contains(name):
       return .appearance(try AppearanceCommandParser.parse(name, arguments))
     default: throw .unknown(name)
+    }
+  }
+
+  private static func parseAnnounce(_ arguments: [String]) throws(CommandError) -> SandboxCommand {
+    switch arguments {
+    case ["on"]: return .announce(true)
+    case ["off"]: return .announce(false)
+    default: throw .usage("announce", "announce on|off", "needs 'on' or 'off'")
     }
   }
 

@@ -106,6 +106,8 @@ enum SandboxCommand: Equatable {
   case insets(ViewInsets)
   case size(ViewSize)
   case rotate
+  /// Whether the log prints the list's announcements to screen readers.
+  case announce(Bool)
   case table
   case collection
   case svg(path: String)

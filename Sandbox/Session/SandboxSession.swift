@@ -18,6 +18,8 @@ final class SandboxSession {
   private var sectionEventToken: HookToken?
   /// The placeholders of sections, by index, given to the list within ``placeholders``.
   var sections = SandboxSections()
+  /// Keeps the listener to the list's announcements while `announce on` prints them.
+  var announcementToken: HookToken?
   var renderer = PlainTextRenderer()
   private var accessories: [SandboxCommand.Accessory: (text: String, height: Double)] = [:]
   var batchUpdates = 0
@@ -91,6 +93,8 @@ final class SandboxSession {
     case .sectionPlaceholder(let command):
       try runSectionCommand(command)
       redraws = command != .list
+    case .announce(let printed):
+      printAnnouncements(printed)
     default:
       try refuseCountsWhileFedBySnapshots(command)
       try runDataCommand(command)
@@ -139,6 +143,7 @@ final class SandboxSession {
       self?.note("diagnostic: \(diagnostic)")
     }
     list.emptyState.clock = loads.clock
+    if announcementToken != nil { listenToAnnouncements() }
     eventToken = list.emptyState.onEvent { [weak self] event in
       switch event {
       case .didAppear: self?.note("placeholder appears")

@@ -144,6 +144,7 @@ enum SandboxHelp {
       size WIDTH HEIGHT       resize the list (points; 8 x 16 per character); on the full
                               screen, until the terminal's size changes
       rotate                  swap width and height
+      announce on|off         print what screen readers are told (off at start)
       table | collection      switch the kind of list (same data)
       render                  draw the list again
       svg FILE                export the picture as SVG, written as '> FILE' would be, but

@@ -76,6 +76,9 @@ public struct EmptyStateOptions: Hashable, Sendable {
   public var loadingTiming: LoadingTiming
   /// When a placeholder decided during a content change appears.
   public var presentation: Presentation
+  /// Whether screen readers are told when a placeholder appears or changes, and how often at
+  /// most (``EmptyStateController/onAnnouncement(_:)``).
+  public var announcements: Announcements
   /// The transitions, when any animates (see ``transitions``): kept out of line, so that the
   /// options (and the configuration and controller holding them) stay small while most lists
   /// never animate.
@@ -93,12 +96,14 @@ public struct EmptyStateOptions: Hashable, Sendable {
   ///   - loadingTiming: When a managed load's loading placeholder appears and how long it stays.
   ///   - presentation: When a placeholder decided during a content change appears.
   ///   - transitions: How placeholders appear, disappear and replace one another.
+  ///   - announcements: Whether screen readers are told, and how often at most.
   public init(
     display: Display = .automatic, refresh: Refresh = .keepContent,
     scrolling: Scrolling = .allowed, touches: Touches = .placeholder,
     buttonTap: ButtonTap = .keepPlaceholder, placement: Placement = .front,
     loadingTiming: LoadingTiming = .standard,
-    presentation: Presentation = .atDecision, transitions: Transitions = .none
+    presentation: Presentation = .atDecision, transitions: Transitions = .none,
+    announcements: Announcements = .standard
   ) {
     self.display = display
     self.refresh = refresh
@@ -108,6 +113,7 @@ public struct EmptyStateOptions: Hashable, Sendable {
     self.placement = placement
     self.loadingTiming = loadingTiming
     self.presentation = presentation
+    self.announcements = announcements
     self.transitions = transitions
   }
 }

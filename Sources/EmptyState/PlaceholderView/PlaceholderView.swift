@@ -155,6 +155,12 @@ public final class PlaceholderView: ViewNode {
     title == nil ? nil : titleNode.text
   }
 
+  /// What the placeholder reads to a screen reader: its label (the title, then the
+  /// description), or, without one, its custom view's; empty when there is nothing to read.
+  var readText: String {
+    accessibilityLabel ?? customNode?.accessibilityLabel ?? ""
+  }
+
   /// The image and title, when that is all the placeholder has (the one-line API's label).
   public var label: PlaceholderLabel? {
     guard detail == nil, buttonNode == nil, secondaryButtonNode == nil, customNode == nil else {

@@ -25,6 +25,9 @@ enum ControllerWork {
   case sendLoadSteps([LoadStep])
   /// Page events of the paged loader of this number (``LoadIdentity/controller``), in order.
   case sendPageEvents(loader: UInt64, [PageEvent])
+  /// The end of a pass for announcements: the last one asked for is spoken, or held until the
+  /// minimum interval ends (``AnnouncementMachine``).
+  case announce
 
   /// The name a runaway of this work is reported under.
   var label: String {
@@ -33,6 +36,7 @@ enum ControllerWork {
     case .announcePhase: "EmptyStateController.phase"
     case .sendLoadSteps: "EmptyStateController.load"
     case .sendPageEvents: "PagedLoader.events"
+    case .announce: "EmptyStateController.announce"
     }
   }
 }
@@ -44,8 +48,9 @@ enum ControllerWork {
 /// Work is done in rounds: the first round is what the outermost call asked for, each next
 /// round what the round before asked for. At most one of each kind waits: a decision asked for
 /// again moves to the end (it reads everything the work before it changed), a phase
-/// announcement asked for again stays where it waits (it reads the phase when sent), and load
-/// events, and each paged loader's page events, join the waiting ones in order. The one bound: a drain runs at most
+/// announcement asked for again stays where it waits (it reads the phase when sent), load
+/// events, and each paged loader's page events, join the waiting ones in order, and the end of
+/// a pass for announcements always waits last (it speaks for what all the other work left). The one bound: a drain runs at most
 /// ``HookDefaults/maximumPasses`` rounds, and handlers start at most that many loads in it;
 /// past either, the rest is dropped, `runawayReentrancy` is reported, and one last decision,
 /// with events muted, leaves the placeholder matching the data.
@@ -110,8 +115,23 @@ struct WorkQueue {
       } else {
         waiting.append(work)
       }
+    case .announce:
+      if !waiting.contains(where: Self.isAnnouncement) { waiting.append(work) }
     }
+    keepAnnouncementLast()
     return true
+  }
+
+  private static func isAnnouncement(_ work: ControllerWork) -> Bool {
+    if case .announce = work { true } else { false }
+  }
+
+  /// Moves the waiting end of a pass for announcements behind the work added after it.
+  private mutating func keepAnnouncementLast() {
+    guard let index = waiting.firstIndex(where: Self.isAnnouncement), index < waiting.count - 1
+    else { return }
+    waiting.append(waiting.remove(at: index))
+    if index < roundEnd { roundEnd -= 1 }
   }
 
   /// Whether handlers have started more loads in this drain than the bound.

@@ -60,6 +60,7 @@ extension EmptyStateController {
     case .hide: hide(in: list)
     case .swap(let kind): swap(to: kind, in: list)
     }
+    if action != .none { shownPlaceholderDidChange() }
     if !isShown, !core.viewIsCurrent {
       view = nil  // built for a configuration that is gone; freed with what it captured
     }

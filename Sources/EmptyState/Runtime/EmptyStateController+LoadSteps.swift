@@ -177,6 +177,8 @@ extension EmptyStateController {
       updateTransitions()
     case .pageFooter(let request, let loader):
       loadStorage?.pagedLoader(numbered: loader)?.footerTimerFired(request)
+    case .announcementInterval:
+      perform(.announce)
     }
   }
 }

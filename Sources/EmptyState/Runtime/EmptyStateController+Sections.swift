@@ -108,6 +108,10 @@ extension EmptyStateController {
       view: view, fingerprint: fingerprint, placeholder: placeholder)
     list.layoutIfNeeded()  // the call returns with the placeholder laid out between its strips
     emitSection(old == nil ? .didAppear : .didReplacePlaceholder, in: section, of: list)
+    let text = view.placeholderView.readText
+    if text != old?.view.placeholderView.readText {
+      announce(text, kind: .empty, section: section)
+    }
   }
 
   /// Hides the placeholder of `section`, if it shows one.
@@ -120,6 +124,7 @@ extension EmptyStateController {
     }
     shown.view.removeFromSuperview()  // a section that is gone took its view already
     list.layoutIfNeeded()
+    withdrawAnnouncement(forSection: section)
     emitSection(.didDisappear, in: section, of: list)
   }
 

@@ -20,6 +20,7 @@ extension EmptyStateController {
       run(next)
     }
     if workQueue.state == .stopped { settleAfterRunaway() }
+    announcementDrainEnded()
     workQueue.end()
   }
 
@@ -30,6 +31,7 @@ extension EmptyStateController {
     case .sendLoadSteps(let steps): send(steps)
     case .sendPageEvents(let number, let events):
       loadStorage?.pagedLoader(numbered: number)?.deliver(events)
+    case .announce: endAnnouncementPass()
     }
   }
 

@@ -60,6 +60,9 @@ where List.HookOwner == List {
   var view: PlaceholderView?
   /// The listeners added with ``onEvent(_:)``; made on the first one.
   var eventListeners: HookRegistry<List, EmptyStateEvent>?
+  /// The announcement listeners and when to speak; made on the first listener, through
+  /// ``onAnnouncement(_:)``.
+  var announcementStorage: AnnouncementStorage<List>?
   /// The work that app code's calls back in wait in, first in, first out.
   var workQueue = WorkQueue()
   /// Keeps the controller's hook on the list while placeholders are set, and what it follows.

@@ -7,6 +7,9 @@ enum TimerSlot: Hashable {
   case fade
   /// The show delay or minimum display of a paged loader's footer spinner.
   case page
+  /// The end of the minimum interval between two announcements; its stopwatch measures the
+  /// time since the last one was spoken.
+  case announcement
 }
 
 /// What a timer of a list's empty state is for.
@@ -22,6 +25,8 @@ enum TimerPurpose: Equatable {
   /// among loads (unique for the process, so a freed loader's timer reaches no other). The
   /// loader's state machine knows whether it is a show delay or a minimum display.
   case pageFooter(request: UInt64, loader: UInt64)
+  /// The end of the minimum interval between two announcements, when one is held.
+  case announcementInterval
 }
 
 /// The timers of a list's empty state.

@@ -139,7 +139,7 @@ extension ListContainer {
   }
 
   /// A block for this list's hook owner that calls `block` with the list as `Self`.
-  private static func forwarding<Event>(
+  static func forwarding<Event>(
     _ block: @escaping @MainActor (Self, Event) -> Void
   ) -> @MainActor (HookOwner, Event) -> Void {
     { owner, event in if let list = owner as? Self { block(list, event) } }

@@ -1,0 +1,125 @@
+import Hooks
+
+extension EmptyStateController {
+  /// Receives the announcements of the list with the list they concern.
+  public typealias AnnouncementHandler =
+    @MainActor (_ list: List, _ announcement: EmptyStateAnnouncement) -> Void
+
+  /// Adds a listener for what screen readers should be told, called after the listeners added
+  /// before; a host posts each announcement (see the article "Telling Screen Readers").
+  ///
+  /// An announcement comes when a placeholder appears, when the shown one is replaced by one
+  /// that reads differently (loading, then failure), and when a section's placeholder appears:
+  /// once, at the end of the call that caused it (after its events), never for a placeholder
+  /// that was already shown with the same text, and at most one per
+  /// ``EmptyStateOptions/Announcements/on(minimumInterval:)`` (``EmptyStateOptions/announcements``).
+  /// A listener may call back into the list: what that changes is spoken at the earliest when
+  /// the interval ends.
+  ///
+  /// ```swift
+  /// let token = table.emptyState.onAnnouncement { table, announcement in
+  ///   print(announcement.politeness, announcement.text)
+  /// }
+  /// ```
+  ///
+  /// Listeners are additive: each call adds one, and the returned token removes it (dropping
+  /// the token removes it too).
+  ///
+  /// - Parameter handler: Receives the list and the announcement.
+  /// - Returns: The token that keeps the listener.
+  public func onAnnouncement(_ handler: @escaping AnnouncementHandler) -> HookToken {
+    let storage =
+      announcementStorage ?? AnnouncementStorage(shown: isShown ? shownAnnouncement() : nil)
+    announcementStorage = storage
+    return storage.listeners.after(handler)
+  }
+
+  /// Asks for `text` to be spoken for the placeholder of `section`, or of the list when
+  /// `section` is `nil`: the entry point of placeholders that the list's own decision does not
+  /// show (section placeholders).
+  ///
+  /// The caller asks only when its placeholder appears or reads differently; the rest is as for
+  /// the list's own placeholder: spoken at the end of the pass under way (the last one asked
+  /// for in a pass wins, the list's own included), held while the minimum interval runs, and
+  /// nothing when announcements are off or nobody listens. The text is made speakable as
+  /// ``EmptyStateAnnouncement/init(text:politeness:kind:section:)`` says; an empty one is
+  /// not spoken.
+  ///
+  /// - Parameters:
+  ///   - text: What the placeholder reads: its title, then its description.
+  ///   - politeness: How urgently; `nil` for the politeness of `kind`.
+  ///   - kind: Which kind of placeholder it is.
+  ///   - section: The section it is shown in; `nil` for the list's own placeholder.
+  func announce(
+    _ text: String, politeness: EmptyStateAnnouncement.Politeness? = nil,
+    kind: PlaceholderKind, section: Int?
+  ) {
+    guard let announcementStorage else { return }
+    let announcement = EmptyStateAnnouncement(
+      text: text, politeness: politeness, kind: kind, section: section)
+    guard !announcement.text.isEmpty else { return }
+    announcementStorage.machine.request(announcement)
+    perform(.announce)
+  }
+
+  /// The placeholder of `section` went away: an announcement asked for it and not yet spoken
+  /// (held for the minimum interval) is dropped.
+  ///
+  /// - Parameter section: The section whose placeholder is gone.
+  func withdrawAnnouncement(forSection section: Int) {
+    announcementStorage?.machine.withdraw(section: section)
+  }
+
+  /// The list's own placeholder was shown, replaced or hidden; nothing runs while nobody
+  /// listens.
+  ///
+  /// What it reads now is the pass's candidate, spoken at the end of the pass.
+  func shownPlaceholderDidChange() {
+    guard let announcementStorage else { return }
+    announcementStorage.machine.observe(isShown ? shownAnnouncement() : nil)
+    perform(.announce)
+  }
+
+  /// What the shown placeholder reads to a screen reader, as an announcement: the label its
+  /// view carries (the title, then the description), or, when it has none, its custom view's;
+  /// `nil` when there is nothing to read.
+  func shownAnnouncement() -> EmptyStateAnnouncement? {
+    guard let kind = core.visible, let view, view.kind == kind else { return nil }
+    let announcement = EmptyStateAnnouncement(text: view.readText, kind: kind)
+    return announcement.text.isEmpty ? nil : announcement
+  }
+
+  /// The end of a pass: the machine says whether to speak now, hold, or drop what it held.
+  func endAnnouncementPass() {
+    guard let storage = announcementStorage, let list else { return }
+    let action: AnnouncementMachine.Action
+    if let interval = configuration.options.announcements.effectiveInterval,
+      !storage.listeners.isEmpty
+    {
+      action = storage.machine.passEnded(
+        since: timerStorage?.elapsed(.announcement), interval: interval,
+        spokeInThisDrain: storage.spokeInThisDrain)
+    } else {
+      action = storage.machine.forget()
+    }
+    switch action {
+    case .none: break
+    case .speak(let announcement):
+      timerStorage?.cancel(.announcement)
+      timers.stop(.announcement)
+      timers.start(.announcement)
+      storage.spokeInThisDrain = true
+      storage.listeners.notify(list, announcement)
+    case .wait(let delay):
+      guard timers.purpose(in: .announcement) == nil else { return }
+      timers.set(.announcementInterval, in: .announcement, after: delay)
+    case .cancelWait:
+      timerStorage?.cancel(.announcement)
+    }
+  }
+
+  /// A drain of the work queue ended: the next one may speak at once again.
+  func announcementDrainEnded() {
+    announcementStorage?.spokeInThisDrain = false
+  }
+}
