@@ -30,7 +30,7 @@ let package = Package(
       dependencies: [
         "EmptyState", "EmptyStateTesting", "Hooks", "TestSupport", "MallocCounter", "VirtualTime",
       ],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots", "Sections/__Pictures__"]),
     // Uses only the products `EmptyState` and `EmptyStateTesting`, as an app's tests would.
     .testTarget(
       name: "EmptyStateTestingTests", dependencies: ["EmptyState", "EmptyStateTesting"],

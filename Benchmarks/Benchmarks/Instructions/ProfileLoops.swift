@@ -30,6 +30,15 @@ enum ProfileLoops {
     for hooks in [1, 2, 10] {
       scenes["hooks-\(hooks)-1x100"] = { hooked([100], hooks: hooks) }
     }
+    for size in [100, 10_000] {
+      let full = Array(repeating: 1, count: size)
+      // One empty section, in the middle.
+      let gap = full.indices.map { $0 == size / 2 ? 0 : 1 }
+      scenes["sp-none-\(size)-sections"] = { sectionReloads([gap], placeholders: false) }
+      scenes["sp-shown-\(size)-sections"] = { sectionReloads([gap]) }
+      scenes["sp-full-\(size)-sections"] = { sectionReloads([full]) }
+      scenes["sp-flip-\(size)-sections"] = { sectionReloads([gap, full]) }
+    }
     // What attaching costs: a list with rows made, then given an empty view, each step.
     scenes["attach"] = {
       let source = BenchDataSource(counts: [5])
@@ -81,6 +90,27 @@ enum ProfileLoops {
     let table = BenchTables.table(source, emptyView: attached)
     return {
       _ = source; table.reloadData(); table.layoutIfNeeded()
+    }
+  }
+
+  /// A table with an empty view, and section placeholders unless told, reloaded with each of
+  /// `counts` in turn, one a step.
+  private static func sectionReloads(_ counts: [[Int]], placeholders: Bool = true)
+    -> @MainActor () -> Void
+  {
+    let source = BenchDataSource(counts: counts[0])
+    let table = BenchTables.table(source, emptyView: true)
+    if placeholders {
+      table.emptyState.configuration.sections = SectionPlaceholders { _, _ in
+        try? EmptyStatePlaceholder(title: "Nothing saved")
+      }
+    }
+    var next = 0
+    return {
+      next = (next + 1) % counts.count
+      source.counts = counts[next]
+      table.reloadData()
+      table.layoutIfNeeded()
     }
   }
 

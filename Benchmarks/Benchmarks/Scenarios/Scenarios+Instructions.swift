@@ -50,6 +50,27 @@ extension Scenarios {
         "empty-vs-dzn-\(size)", "dzn/ours", dznEmpty / oursEmpty, .atLeast(2),
         "ours \(format(oursEmpty)), DZN-faithful \(format(dznEmpty))", unit: .ratio)
     }
+    var flipCosts: [Double] = []
+    for size in [100, 10_000] {
+      let none = count("sp-none-\(size)-sections")
+      let shown = count("sp-shown-\(size)-sections")
+      add(
+        "section-placeholders-no-flip-\(size)-sections", "over-none", shown / none - 1,
+        .atMost(0.05),
+        "one empty section showing its placeholder \(format(shown)), the same reload without "
+          + "section placeholders \(format(none))", unit: .ratio)
+      let flip = count("sp-flip-\(size)-sections")
+      let full = count("sp-full-\(size)-sections")
+      let cost = flip - (shown + full) / 2
+      flipCosts.append(cost)
+      add(
+        "section-flip-\(size)-sections", "instructions", cost, .none,
+        "a reload that shows or hides one section's placeholder, over the mean of the two "
+          + "reloads that flip nothing")
+    }
+    add(
+      "section-flip-flatness", "10000/100", flipCosts[1] / flipCosts[0], .atMost(1.1),
+      "one flip at 10,000 sections over one at 100", unit: .ratio)
     let perApply = counter.instructionsPerStep("diff-apply-10000", steps: settings.isQuick ? 4 : 8)
     add(
       "diff-apply-10000-instructions", "per-item", (perApply ?? .nan) / 10_000, .atMost(1_000),

@@ -17,8 +17,11 @@ enum LoadStep {
 
 /// What an empty state does on behalf of a call or an event, where app code may run.
 enum ControllerWork {
-  /// A decision pass: a staged completion's apply step and phase, or a decision.
+  /// A decision pass: a staged completion's apply step and phase, or a decision (the section
+  /// placeholders' after it).
   case decide
+  /// The section placeholders' decision alone, for a change the list's decision need not see.
+  case decideSections
   /// ``EmptyStateEvent/didChangePhase(_:)`` with the phase as it is when sent.
   case announcePhase
   /// Load events, in order.
@@ -33,6 +36,7 @@ enum ControllerWork {
   var label: String {
     switch self {
     case .decide: "EmptyStateController.evaluate"
+    case .decideSections: "EmptyStateController.sections"
     case .announcePhase: "EmptyStateController.phase"
     case .sendLoadSteps: "EmptyStateController.load"
     case .sendPageEvents: "PagedLoader.events"
@@ -89,11 +93,14 @@ struct WorkQueue {
     guard state == .idle || state == .draining else { return false }
     switch work {
     case .decide:
-      if let index = waiting.firstIndex(where: { if case .decide = $0 { true } else { false } }) {
+      // A decision decides the sections too: it takes the place of one waiting for them.
+      while let index = waiting.firstIndex(where: Self.isDecision) {
         waiting.remove(at: index)
         if index < roundEnd { roundEnd -= 1 }
       }
       waiting.append(work)
+    case .decideSections:
+      if !waiting.contains(where: Self.isDecision) { waiting.append(work) }
     case .announcePhase:
       if !waiting.contains(where: { if case .announcePhase = $0 { true } else { false } }) {
         waiting.append(work)
@@ -120,6 +127,13 @@ struct WorkQueue {
     }
     keepAnnouncementLast()
     return true
+  }
+
+  private static func isDecision(_ work: ControllerWork) -> Bool {
+    switch work {
+    case .decide, .decideSections: true
+    default: false
+    }
   }
 
   private static func isAnnouncement(_ work: ControllerWork) -> Bool {

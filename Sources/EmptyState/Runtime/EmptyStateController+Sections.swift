@@ -38,50 +38,82 @@ extension EmptyStateController {
 
   // MARK: Deciding
 
+  /// Keeps the controller hooked to the list's section emptiness hooks while sections have
+  /// placeholders, and has every section decided again after a new configuration; a list that
+  /// cannot tell its sections' emptiness is reported once and shows none.
+  func hookSections() {
+    guard configuration.hasSectionPlaceholders, let list else {
+      sectionStorage?.hook = nil
+      sectionStorage?.next = .everySection  // the next pass takes them away
+      return
+    }
+    let storage = sections
+    storage.next = .everySection
+    guard storage.hook == nil else { return }
+    guard let hooks = list.sectionEmptinessHooks else {
+      return sectionsUnsupported(by: list)
+    }
+    storage.hook = hooks.after(Self.sectionHook())
+  }
+
+  /// The hook closure: finds the controller among the list's attachments and hands it the
+  /// report; captures nothing, as the list hook.
+  private static func sectionHook() -> HookRegistry<List, SectionEmptinessChange>.After {
+    { owner, change in
+      owner.attachment(ofType: EmptyStateController.self)?.sectionsDidChangeEmptiness(change)
+    }
+  }
+
+  /// The list reported sections that became empty or not: they are decided, after the list's
+  /// own decision if one runs.
+  private func sectionsDidChangeEmptiness(_ change: SectionEmptinessChange) {
+    guard let storage = sectionStorage else { return }
+    storage.next.add(change)
+    perform(.decideSections)
+  }
+
   /// Shows, replaces or hides section placeholders after the list's own decision: only in the
-  /// sections whose emptiness changed since the last pass (``SectionPass``), or in every one.
+  /// sections the list reported (``SectionPass``), or in every one.
   ///
   /// While the list's own placeholder is shown they are hidden, unless the configuration
   /// keeps them. App code (the provider, event handlers) runs here; what it changes comes back
-  /// as one more pass (``WorkQueue``).
+  /// as one more pass (``WorkQueue``). A reload in which no section's emptiness flipped never
+  /// comes here: the list reports nothing.
   func decideSections() {
-    guard let list else { return }
+    guard let list, let storage = sectionStorage, storage.next != .unsupported else { return }
+    let listShown = isShown
+    let listUnchanged = listShown == storage.listPlaceholderSeen
+    storage.listPlaceholderSeen = listShown
+    if listUnchanged {
+      // Hidden under the list's placeholder, flips do not matter until it goes.
+      if storage.gate == .closed, storage.next != .everySection { storage.next = .sections([]) }
+      if storage.next.isEmpty { return }
+    }
     guard let configured = configuration.sections else { return endSectionPlaceholders(in: list) }
-    let storage = sections
-    guard storage.next != .unsupported else { return }
-    if isShown, configured.whileListPlaceholderShows == .hideSectionPlaceholders {
+    if listShown, configured.whileListPlaceholderShows == .hideSectionPlaceholders {
       for section in storage.shownSections { hideSectionPlaceholder(in: section, of: list) }
-      storage.next = .everySection
+      storage.gate = .closed
+      storage.next = .sections([])
       return
     }
     let count = list.numberOfSections
+    let candidates: [Int]
+    if case .sections(let changed) = storage.next, listUnchanged, storage.gate == .open {
+      candidates = changed
+    } else {
+      candidates = Array(0..<count)
+    }
+    storage.gate = .open
+    storage.next = .sections([])
     for section in storage.shownSections where section >= count {
       hideSectionPlaceholder(in: section, of: list)  // the section is gone
     }
-    let candidates = sectionsToDecide(in: list, storage: storage)
-    storage.next = .changedSections
     for section in candidates {
       guard section < list.numberOfSections, storage.next != .unsupported else { break }
       let placeholder =
         list.numberOfItems(inSection: section) == 0 ? configured.provider(list, section) : nil
       showSectionPlaceholder(placeholder, in: section, of: list, appearance: configured.appearance)
     }
-  }
-
-  /// The sections to decide: those whose emptiness changed, or all when the pass must see every
-  /// section or the number of sections changed; `seen` is brought up to date.
-  private func sectionsToDecide(in list: List, storage: SectionStorage<List>) -> [Int] {
-    let everySection = storage.next == .everySection
-    if let listView = list as? ListView {
-      let changed = listView.sectionsWhoseEmptinessChanged(since: &storage.seen)
-      guard let changed, !everySection else { return Array(0..<list.numberOfSections) }
-      return changed
-    }
-    // Any other container is asked for each count.
-    let now = (0..<list.numberOfSections).map { list.numberOfItems(inSection: $0) == 0 ? 1 : 0 }
-    defer { storage.seen = now }
-    guard !everySection, now.count == storage.seen.count else { return Array(now.indices) }
-    return now.indices.filter { now[$0] != storage.seen[$0] }
   }
 
   /// Shows `placeholder` in `section`, replaces the one shown there, or, for `nil`, hides it.
@@ -136,21 +168,25 @@ extension EmptyStateController {
   ) {
     if old == nil { emitSection(.didDisappear, in: section, of: list) }  // matches will-appear
     switch error {
-    case .unsupported:
-      sections.next = .unsupported
-      list.report(
-        .invalidConfiguration(
-          "empty state: section placeholders need a list that lays out views in its sections "
-            + "(a TableView or a CollectionView); none is shown"))
-    case .sectionOutOfRange, .refused:
-      sections.next = .everySection
+    case .unsupported: sectionsUnsupported(by: list)
+    case .sectionOutOfRange, .refused: sections.next = .everySection
     }
+  }
+
+  /// The list cannot show section placeholders: reported once for each configuration.
+  private func sectionsUnsupported(by list: List) {
+    sections.next = .unsupported
+    list.report(
+      .invalidConfiguration(
+        "empty state: section placeholders need a list that lays out views in its sections "
+          + "and tells their emptiness (a TableView or a CollectionView); none is shown"))
   }
 
   /// Every section placeholder goes: the configuration has none any more.
   private func endSectionPlaceholders(in list: List) {
     guard let storage = sectionStorage else { return }
     for section in storage.shownSections { hideSectionPlaceholder(in: section, of: list) }
+    storage.hook = nil
     if storage.listeners == nil { sectionStorage = nil }
   }
 

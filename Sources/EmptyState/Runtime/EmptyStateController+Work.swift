@@ -27,6 +27,7 @@ extension EmptyStateController {
   private func run(_ work: ControllerWork) {
     switch work {
     case .decide: runPass()
+    case .decideSections: decideSections()
     case .announcePhase: if let list { emit(.didChangePhase(phase.kind), in: list) }
     case .sendLoadSteps(let steps): send(steps)
     case .sendPageEvents(let number, let events):

@@ -180,13 +180,6 @@ where List.HookOwner == List {
     evaluate()
   }
 
-  /// The list's content changed while sections have placeholders: the decision runs on every
-  /// change, and the sections' after it.
-  func listDidChangeSections(changesSections: Bool) {
-    if changesSections { sectionStorage?.next.sectionsMoved() }
-    evaluate()
-  }
-
   /// The list's layout changed: lays the shown view out again if its area moved.
   public func viewDidLayout(_ view: ViewNode) {
     guard isShown, let list, let shown = self.view else { return }
@@ -222,9 +215,8 @@ where List.HookOwner == List {
     hookList(
       while: configuration.hasPlaceholders,
       everyChange: configuration.shouldDisplay != nil || configuration.contentRule != nil
-        || configuration.options.presentation == .afterCompletion
-        || configuration.hasSectionPlaceholders)
-    sectionStorage?.next.configurationChanged()
+        || configuration.options.presentation == .afterCompletion)
+    hookSections()
     evaluate()
     if !isShown, !workQueue.isBusy {
       view = nil  // built for a configuration that is gone; freed with what it captured
@@ -278,11 +270,8 @@ where List.HookOwner == List {
   /// reabstraction thunk, one more allocation when attaching and one more call on every change.
   private static func listHook<Change: EmptinessAnswer>() -> HookRegistry<List, Change>.After {
     { owner, change in
-      guard let controller = owner.attachment(ofType: EmptyStateController.self) else { return }
-      guard controller.sectionStorage == nil else {
-        return controller.listDidChangeSections(changesSections: change.changesSections)
-      }
-      controller.listDidChangeContent(owner, isEmpty: change.listIsEmpty ?? owner.isContentEmpty)
+      owner.attachment(ofType: EmptyStateController.self)?.listDidChangeContent(
+        owner, isEmpty: change.listIsEmpty ?? owner.isContentEmpty)
     }
   }
 

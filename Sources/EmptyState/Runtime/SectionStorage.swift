@@ -7,11 +7,15 @@ import ListViews
 final class SectionStorage<List: AnyObject> {
   /// The placeholder shown in each section that shows one.
   var shown: [Int: ShownSectionPlaceholder<List>] = [:]
-  /// Each section's emptiness as of the last pass (1 empty, 0 not): the sections whose
-  /// emptiness differs from it are the ones decided again.
-  var seen: [Int] = []
   /// What the next pass decides.
   var next = SectionPass.everySection
+  /// Whether the list's own placeholder was shown at the last pass: a pass in which it comes
+  /// or goes decides every section.
+  var listPlaceholderSeen = false
+  /// Whether the list's own placeholder hides the section placeholders now.
+  var gate = SectionGate.open
+  /// Keeps the controller's hook on the list's section emptiness hooks.
+  var hook: HookToken?
   /// The listeners added with ``EmptyStateController/onSectionEvent(_:)``; made on the first.
   var listeners: HookRegistry<List, SectionPlaceholderEvent>?
 
@@ -21,26 +25,31 @@ final class SectionStorage<List: AnyObject> {
   }
 }
 
-/// What a section pass decides.
+/// Whether section placeholders may show, or the list's own placeholder hides them.
+enum SectionGate {
+  case open, closed
+}
+
+/// What the next section pass decides.
 enum SectionPass: Equatable {
-  /// The sections whose emptiness changed since the last pass.
-  case changedSections
+  /// The sections whose emptiness the list reported changed since the last pass (none: the
+  /// pass has nothing to do unless the list's own placeholder came or went).
+  case sections([Int])
   /// Every section: after a new configuration, a change that inserted, deleted or moved
-  /// sections, or while the list's own placeholder hid them.
+  /// sections or changed their number, or while the list's own placeholder hid them.
   case everySection
-  /// None: the container lays out no views in its sections (reported once).
+  /// None: the container does not lay out views in its sections (reported once).
   case unsupported
 
-  /// Sections were inserted, deleted or moved: their indices name other sections now.
-  mutating func sectionsMoved() {
-    if self != .unsupported { self = .everySection }
+  /// The list reported `change`: its sections join those waiting.
+  mutating func add(_ change: SectionEmptinessChange) {
+    guard case .sections(let waiting) = self else { return }
+    guard let changed = change.sections else { return self = .everySection }
+    self = .sections(waiting.isEmpty ? changed : Array(Set(waiting).union(changed)).sorted())
   }
 
-  /// A new configuration: every section is decided again, and a container's refusal is
-  /// reported again.
-  mutating func configurationChanged() {
-    self = .everySection
-  }
+  /// Whether the pass has nothing to decide.
+  var isEmpty: Bool { self == .sections([]) }
 }
 
 /// A section's shown placeholder: its view, what it shows, and the placeholder whose actions

@@ -106,7 +106,7 @@ open class CollectionView: ListView, ListContainer {
 
   /// Each section with a view and the view's height, in increasing section order.
   var sectionViewHeights: [(section: Int, height: Double)] {
-    sectionViews.sections.map { ($0, sectionViews.height(in: $0)) }
+    sectionViews.entries.map { ($0.section, $0.view.frame.height) }
   }
 
   override func sectionViewTops() -> [Double] {
@@ -168,6 +168,31 @@ open class CollectionView: ListView, ListContainer {
 
   override func runEmptinessHooks(isEmpty: Bool) {
     emptinessHooks?.run(self, isEmpty) { _, _ in }
+  }
+
+  /// The hook point that runs, after a content change, with the sections whose emptiness
+  /// changed (a section became empty, or got its first rows or items): what a follower of one
+  /// section needs, without comparing counts itself on every change.
+  ///
+  /// Made when first asked for; while it has no hook, a content change compares nothing.
+  public var sectionEmptinessHooks: HookPoint<CollectionView, SectionEmptinessChange>? {
+    if let hooks = madeSectionEmptinessHooks { return hooks }
+    let hooks: HookPoint<CollectionView, SectionEmptinessChange> = Self.makeSectionEmptinessHooks(
+      label: "CollectionView.sectionEmptiness")
+    madeSectionEmptinessHooks = hooks
+    startReportingSectionEmptiness()
+    return hooks
+  }
+
+  private var madeSectionEmptinessHooks: HookPoint<CollectionView, SectionEmptinessChange>?
+
+  override var followsSectionEmptiness: Bool {
+    guard let hooks = madeSectionEmptinessHooks else { return false }
+    return !hooks.instanceHooks.isEmpty
+  }
+
+  override func runSectionEmptinessHooks(_ change: SectionEmptinessChange) {
+    madeSectionEmptinessHooks?.run(self, change) { _, _ in }
   }
 
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {

@@ -89,6 +89,11 @@ public protocol ListContainer: ViewNode {
   /// - Parameter body: The work to run.
   func afterContentChange(_ body: @escaping @MainActor () -> Void)
 
+  /// The hook point that runs with the sections whose emptiness changed after a content change
+  /// (``TableView/sectionEmptinessHooks``); optional, `nil` by default (the container does not
+  /// tell).
+  var sectionEmptinessHooks: HookPoint<HookOwner, SectionEmptinessChange>? { get }
+
   /// Gives `section` a view laid out inside it, or takes it away (`nil`); see
   /// ``ListView/setSectionView(_:forSection:)``.
   ///
@@ -144,6 +149,11 @@ extension ListContainer {
   /// Scans the sections in order and stops at the first one with items.
   public var isContentEmpty: Bool {
     firstNonEmptySection == nil
+  }
+
+  /// None: a container does not tell its sections' emptiness unless it says otherwise.
+  public var sectionEmptinessHooks: HookPoint<HookOwner, SectionEmptinessChange>? {
+    nil
   }
 
   /// Refuses: a container lays out no views inside its sections unless it says otherwise.

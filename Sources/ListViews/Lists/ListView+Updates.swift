@@ -175,6 +175,9 @@ extension ListView {
       flags.fetchedOutsidePass = false
       runEmptinessHooks(isEmpty: isEmpty)
     }
+    if followsSectionEmptiness, let sections = sectionEmptinessChange(after: change) {
+      runSectionEmptinessHooks(sections)
+    }
     if flags.hasCompletions { flushCompletionsIfSettled() }
     // What the change moved is laid out before the call returns (inside the list's own pass,
     // that pass lays it out).

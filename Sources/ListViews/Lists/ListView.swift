@@ -43,8 +43,13 @@ open class ListView: ScrollingView {
   var claims = ItemClaims()
   /// The batch of the list's diffable data source under way, while it runs.
   var trustedBatch: TrustedBatch?
-  /// The views laid out inside sections (``setSectionView(_:forSection:)``).
-  var sectionViews = SectionViews()
+  /// The views laid out inside sections (``setSectionView(_:forSection:)``); unchecked for
+  /// exclusivity as the counts are: every layout reads it, and every mutation is a whole
+  /// method of ``SectionViews`` that calls no other code.
+  @exclusivity(unchecked) var sectionViews = SectionViews()
+  /// Whether each section has items (1) or not (0), as last reported to the section emptiness
+  /// hooks; kept only while they have a hook.
+  @exclusivity(unchecked) var reportedSectionEmptiness: [Int] = []
 
   init(listFrame frame: ViewRect) {
     super.init(frame: frame)
@@ -139,6 +144,24 @@ open class ListView: ScrollingView {
   /// Tells the emptiness hooks that the list is now empty or not; tables and collections run
   /// their typed hook point.
   func runEmptinessHooks(isEmpty: Bool) {}
+
+  /// Whether the section emptiness hooks have a hook: only then are the sections' emptiness
+  /// compared after each content change.
+  var followsSectionEmptiness: Bool { false }
+
+  /// Tells the section emptiness hooks which sections became empty or not; tables and
+  /// collections run their typed hook point.
+  func runSectionEmptinessHooks(_ change: SectionEmptinessChange) {}
+
+  /// Makes the section emptiness hook point of a list class: re-entrant reports coalesce.
+  static func makeSectionEmptinessHooks<List: ListView>(label: String) -> HookPoint<
+    List, SectionEmptinessChange
+  > {
+    let hooks = HookPoint<List, SectionEmptinessChange>(
+      label: label, coalescing: SectionEmptinessChange.coalescing)
+    hooks.diagnosticHandler = { list, diagnostic in list.report(.hook(diagnostic)) }
+    return hooks
+  }
 
   /// Refills `counts` from the data source, asking it once for each count.
   ///

@@ -50,10 +50,9 @@ extension ListView {
   public final var sectionsWithVisibleViews: [Int] {
     layoutIfNeeded()
     let shown = visibleContentRect
-    return sectionViews.sections.filter { section in
-      guard let frame = sectionViews.view(in: section)?.frame else { return false }
-      return frame.minY < shown.maxY && frame.maxY > shown.minY && frame.height > 0
-    }
+    return sectionViews.entries.filter { _, view in
+      view.frame.minY < shown.maxY && view.frame.maxY > shown.minY && view.frame.height > 0
+    }.map(\.section)
   }
 
   /// Puts `view` among the subviews in section order, after the header: so it is read in
@@ -78,19 +77,17 @@ extension ListView {
   /// longer exists or that were taken out of the list.
   func layOutSectionViews() {
     guard !sectionViews.isEmpty else { return }
-    let sections = numberOfSections
-    for section in sectionViews.sections {
-      guard let view = sectionViews.view(in: section) else { continue }
-      if section >= sections || view.superview !== self {
-        sectionViews.set(nil, in: section)
-        if view.superview === self { view.removeFromSuperview() }
-      }
+    let sections = counts.numberOfSections
+    for (section, view) in sectionViews.entries where section >= sections || view.superview !== self
+    {
+      sectionViews.set(nil, in: section)
+      if view.superview === self { view.removeFromSuperview() }
     }
     let inner = bounds.inset(by: contentInset)
     let tops = sectionViewTops()
-    for (section, top) in zip(sectionViews.sections, tops) {
-      guard let view = sectionViews.view(in: section) else { continue }
-      view.frame = ViewRect(x: inner.minX, y: top, width: inner.width, height: view.frame.height)
+    for ((_, view), top) in zip(sectionViews.entries, tops) {
+      let frame = ViewRect(x: inner.minX, y: top, width: inner.width, height: view.frame.height)
+      if view.frame != frame { view.frame = frame }
     }
   }
 }
@@ -102,38 +99,41 @@ extension ListView {
   }
 }
 
-extension ListView {
-  /// The sections whose emptiness differs from `seen` (one entry per section, 1 for empty, 0
-  /// for not), which is brought up to date: how a follower of the list finds the sections that
-  /// became empty or not since it last looked, without asking for any count.
+extension SectionCounts {
+  /// The sections whose emptiness differs from `seen` (1 for a section with items, 0 for an
+  /// empty one), which is brought up to date; `nil` when the number of sections differs.
   ///
-  /// A first walk only tells whether anything differs (a branch-free loop the compiler
-  /// vectorizes); the second, which lists the sections, runs only then.
-  ///
-  /// - Parameter seen: The emptiness as the follower last saw it.
-  /// - Returns: The sections that differ, in increasing order; `nil` when the number of
-  ///   sections changed (`seen` then holds the current emptiness, and every section is news).
-  package final func sectionsWhoseEmptinessChanged(since seen: inout [Int]) -> [Int]? {
-    let counts = currentCounts.counts
+  /// Not isolated, so that its loops over the buffers are plain loops: no closure in them is
+  /// checked for the main actor. The first loop only tells whether anything differs, with
+  /// integer operations only (the compiler vectorizes it); the second, which lists the
+  /// sections, runs only then.
+  func emptinessChanges(since seen: inout [Int]) -> [Int]? {
     guard seen.count == counts.count else {
-      seen = counts.map { $0 == 0 ? 1 : 0 }
+      seen = counts.map(Self.hasItems)
       return nil
     }
     let differs = counts.withUnsafeBufferPointer { current in
       seen.withUnsafeBufferPointer { old in
         var difference = 0
         for index in 0..<current.count {
-          difference |= (current[index] == 0 ? 1 : 0) ^ old[index]
+          difference |= Self.hasItems(current[index]) ^ old[index]
         }
         return difference != 0
       }
     }
     guard differs else { return [] }
     var changed: [Int] = []
-    for (section, count) in counts.enumerated() where (count == 0 ? 1 : 0) != seen[section] {
+    for (section, count) in counts.enumerated() where Self.hasItems(count) != seen[section] {
       changed.append(section)
-      seen[section] = count == 0 ? 1 : 0
+      seen[section] = Self.hasItems(count)
     }
     return changed
+  }
+
+  /// 1 for a count above zero, 0 for zero, without a branch or a comparison: counts are never
+  /// negative, so the sign bit of `count | -count` is set exactly when `count` is not zero.
+  @inline(__always)
+  static func hasItems(_ count: Int) -> Int {
+    Int(bitPattern: UInt(bitPattern: count | (0 &- count)) >> 63)
   }
 }

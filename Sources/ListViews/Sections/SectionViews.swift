@@ -5,24 +5,26 @@
 /// sections: a list of 10,000 sections with one view pays for one.
 @MainActor
 struct SectionViews {
-  /// The view of each section that has one.
-  private(set) var bySection: [Int: ViewNode] = [:]
+  /// Each section that has a view, with its view, in increasing section order.
+  private(set) var entries: [(section: Int, view: ViewNode)] = []
   /// The section of each view, found from the view (hit testing and drawing ask it).
   private var sectionOf: [ObjectIdentifier: Int] = [:]
-  /// The sections that have a view, in increasing order.
-  private(set) var sections: [Int] = []
 
   /// Whether no section has a view.
-  var isEmpty: Bool { sections.isEmpty }
+  var isEmpty: Bool { entries.isEmpty }
+
+  /// The sections that have a view, in increasing order.
+  var sections: [Int] { entries.map(\.section) }
 
   /// The view of `section`, if it has one.
   func view(in section: Int) -> ViewNode? {
-    bySection[section]
+    let index = insertionPoint(of: section)
+    return index < entries.count && entries[index].section == section ? entries[index].view : nil
   }
 
   /// The section whose view `view` is, if it is one.
   func section(of view: ViewNode) -> Int? {
-    sectionOf[ObjectIdentifier(view)]
+    sectionOf.isEmpty ? nil : sectionOf[ObjectIdentifier(view)]
   }
 
   /// Gives `section` the view `view` (`nil` takes its view away).
@@ -30,42 +32,45 @@ struct SectionViews {
   /// - Returns: The view the section had before, if any.
   @discardableResult
   mutating func set(_ view: ViewNode?, in section: Int) -> ViewNode? {
-    let old = bySection[section]
-    if let old { sectionOf[ObjectIdentifier(old)] = nil }
-    if let view {
-      if let other = sectionOf[ObjectIdentifier(view)], other != section { set(nil, in: other) }
-      bySection[section] = view
-      sectionOf[ObjectIdentifier(view)] = section
-      if old == nil { sections.insert(section, at: insertionPoint(of: section)) }
-    } else if old != nil {
-      bySection[section] = nil
-      sections.remove(at: insertionPoint(of: section))
+    if let view, let other = sectionOf[ObjectIdentifier(view)], other != section {
+      set(nil, in: other)
     }
+    let index = insertionPoint(of: section)
+    let has = index < entries.count && entries[index].section == section
+    let old = has ? entries[index].view : nil
+    if let old { sectionOf[ObjectIdentifier(old)] = nil }
+    switch (view, has) {
+    case (let view?, true): entries[index].view = view
+    case (let view?, false): entries.insert((section, view), at: index)
+    case (nil, true): entries.remove(at: index)
+    case (nil, false): break
+    }
+    if let view { sectionOf[ObjectIdentifier(view)] = section }
     return old
   }
 
   /// The height of `section`'s view; 0 without one.
   func height(in section: Int) -> Double {
-    bySection[section]?.frame.height ?? 0
+    view(in: section)?.frame.height ?? 0
   }
 
   /// The heights of the views of the sections before `section`, added up (kept finite).
   func height(before section: Int) -> Double {
     var total = 0.0
-    for index in sections {
-      guard index < section else { break }
-      total += bySection[index]?.frame.height ?? 0
+    for entry in entries {
+      guard entry.section < section else { break }
+      total += entry.view.frame.height
     }
     return total.clampedToFinite
   }
 
-  /// Where `section` is, or would go, in ``sections``.
+  /// Where `section` is, or would go, in ``entries``.
   private func insertionPoint(of section: Int) -> Int {
     var low = 0
-    var high = sections.count
+    var high = entries.count
     while low < high {
       let middle = (low + high) / 2
-      if sections[middle] < section { low = middle + 1 } else { high = middle }
+      if entries[middle].section < section { low = middle + 1 } else { high = middle }
     }
     return low
   }

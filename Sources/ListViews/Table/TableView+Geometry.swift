@@ -110,16 +110,17 @@ extension TableView {
     let origin = rowsOrigin
     let counts = counts.counts
     var tops: [Double] = []
-    var rows = 0
+    tops.reserveCapacity(sectionViews.entries.count)
+    var rows = 0.0
     var views = 0.0
     var next = 0
-    for section in sectionViews.sections where section < counts.count {
+    for (section, view) in sectionViews.entries where section < counts.count {
       while next < section {
-        rows = rows.addingReportingOverflow(counts[next]).partialValue
+        rows += Double(counts[next])
         next += 1
       }
-      tops.append((origin.y + Double(rows) * rowHeight + views).clampedToFinite)
-      views += sectionViews.height(in: section)
+      tops.append((origin.y + rows * rowHeight + views).clampedToFinite)
+      views += view.frame.height
     }
     return tops
   }

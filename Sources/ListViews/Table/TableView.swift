@@ -90,6 +90,31 @@ open class TableView: ListView, ListContainer {
     emptinessHooks?.run(self, isEmpty) { _, _ in }
   }
 
+  /// The hook point that runs, after a content change, with the sections whose emptiness
+  /// changed (a section became empty, or got its first rows or items): what a follower of one
+  /// section needs, without comparing counts itself on every change.
+  ///
+  /// Made when first asked for; while it has no hook, a content change compares nothing.
+  public var sectionEmptinessHooks: HookPoint<TableView, SectionEmptinessChange>? {
+    if let hooks = madeSectionEmptinessHooks { return hooks }
+    let hooks: HookPoint<TableView, SectionEmptinessChange> = Self.makeSectionEmptinessHooks(
+      label: "TableView.sectionEmptiness")
+    madeSectionEmptinessHooks = hooks
+    startReportingSectionEmptiness()
+    return hooks
+  }
+
+  private var madeSectionEmptinessHooks: HookPoint<TableView, SectionEmptinessChange>?
+
+  override var followsSectionEmptiness: Bool {
+    guard let hooks = madeSectionEmptinessHooks else { return false }
+    return !hooks.instanceHooks.isEmpty
+  }
+
+  override func runSectionEmptinessHooks(_ change: SectionEmptinessChange) {
+    madeSectionEmptinessHooks?.run(self, change) { _, _ in }
+  }
+
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {
     guard let source = dataSource else { return loadCountsWithoutDataSource(into: &counts) }
     return counts.load(sectionCount: source.numberOfSections(in: self)) { section in

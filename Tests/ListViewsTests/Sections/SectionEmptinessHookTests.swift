@@ -1,0 +1,66 @@
+import Hooks
+import ListViews
+import TestSupport
+import Testing
+
+/// The section emptiness hooks: after a content change, the sections that became empty or not,
+/// and nothing when none did.
+@Suite @MainActor struct SectionEmptinessHookTests {
+  static func followed(_ counts: [Int]) -> (TableView, SectionsSource, Box) {
+    let source = SectionsSource(counts)
+    let table = TableView(frame: Fixtures.bounds)
+    table.dataSource = source
+    table.reloadData()
+    let box = Box()
+    box.token = table.sectionEmptinessHooks?.after { _, change in box.reports.append(change) }
+    return (table, source, box)
+  }
+
+  @MainActor final class Box {
+    var reports: [SectionEmptinessChange] = []
+    var token: HookToken?
+  }
+}
+
+extension SectionEmptinessHookTests {
+  @Test func aReloadThatFlipsNothingReportsNothing() {
+    let (table, source, box) = Self.followed([1, 0, 2])
+    source.sections = [3, 0, 1]
+    table.reloadData()
+    #expect(box.reports.isEmpty)
+  }
+
+  @Test func theSectionsThatFlippedAreReported() {
+    let (table, source, box) = Self.followed([1, 0, 2])
+    source.sections = [0, 1, 2]
+    table.reloadData()
+    #expect(box.reports == [SectionEmptinessChange(sections: [0, 1])])
+  }
+
+  @Test func insertingASectionReportsEverySection() {
+    let (table, source, box) = Self.followed([1, 0])
+    source.sections = [1, 1, 0]
+    table.insertSections([1])
+    #expect(box.reports == [SectionEmptinessChange(sections: nil)])
+  }
+
+  @Test func aBatchReportsOnceWhenItEnds() {
+    let (table, source, box) = Self.followed([1, 1])
+    table.performBatchUpdates {
+      source.sections = [0, 0]
+      table.deleteRows(at: [ListIndexPath(row: 0, section: 0)])
+      table.deleteRows(at: [ListIndexPath(row: 0, section: 1)])
+      #expect(box.reports.isEmpty)
+    }
+    #expect(box.reports == [SectionEmptinessChange(sections: [0, 1])])
+  }
+
+  @Test func reportsOfAPassThatRunsAgainCoalesce() {
+    #expect(
+      SectionEmptinessChange.coalescing(.init(sections: [3, 1]), .init(sections: [1, 2]))
+        == .init(sections: [1, 2, 3]))
+    #expect(
+      SectionEmptinessChange.coalescing(.init(sections: [1]), .init(sections: nil))
+        == .init(sections: nil))
+  }
+}
