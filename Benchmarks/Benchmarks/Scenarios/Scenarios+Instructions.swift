@@ -61,6 +61,9 @@ extension Scenarios {
           + "section placeholders \(format(none))", unit: .ratio)
       let flip = count("sp-flip-\(size)-sections")
       let full = count("sp-full-\(size)-sections")
+      add(
+        "section-placeholders-none-shown-\(size)-sections", "over-none", full / none - 1, .none,
+        "section placeholders set, no section empty \(format(full))", unit: .ratio)
       let cost = flip - (shown + full) / 2
       flipCosts.append(cost)
       add(
