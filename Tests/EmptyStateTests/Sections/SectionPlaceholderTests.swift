@@ -303,3 +303,19 @@ final class ReportingParent: ViewNode {
     diagnostics.append(diagnostic)
   }
 }
+
+extension SectionPlaceholderTests {
+  @Test func withAnEmptyViewTooAReloadThatFlipsNothingAsksNothing() {
+    let source = SectionsSource(Array(repeating: 1, count: 20))
+    let table = Fixtures.table(source)
+    table.setEmptyView(title: "No orders yet") { list in list.reloadData() }
+    var asked = 0
+    table.emptyState.configuration.sections = SectionPlaceholders { _, _ in
+      asked += 1
+      return try? EmptyStatePlaceholder(title: "Nothing saved")
+    }
+    asked = 0
+    for _ in 0..<10 { table.reloadData() }
+    #expect(asked == 0)
+  }
+}
