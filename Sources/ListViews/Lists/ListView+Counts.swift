@@ -44,6 +44,7 @@ extension ListView {
     flags.isFetchingCounts = false
     spareCounts = counts
     counts = fresh
+    fetchNumber &+= 1
     for problem in problems { report(problem) }
   }
 

@@ -50,6 +50,11 @@ open class ListView: ScrollingView {
   /// Whether each section has items (1) or not (0), as last reported to the section emptiness
   /// hooks; kept only while they have a hook.
   @exclusivity(unchecked) var reportedSectionEmptiness: [Int] = []
+  /// The number of the last fetch of the counts (the first is 2), and of the fetch whose
+  /// counts ``reportedSectionEmptiness`` was brought up to date from (0 for none): when the
+  /// report is of the fetch before this one and the counts did not change, nothing is compared.
+  @exclusivity(unchecked) var fetchNumber: UInt64 = 1
+  @exclusivity(unchecked) var reportedSectionFetch: UInt64 = 0
 
   init(listFrame frame: ViewRect) {
     super.init(frame: frame)

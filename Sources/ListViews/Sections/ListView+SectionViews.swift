@@ -78,17 +78,25 @@ extension ListView {
   func layOutSectionViews() {
     guard !sectionViews.isEmpty else { return }
     let sections = counts.numberOfSections
-    for (section, view) in sectionViews.entries where section >= sections || view.superview !== self
-    {
-      sectionViews.set(nil, in: section)
-      if view.superview === self { view.removeFromSuperview() }
-    }
+    var gone: [Int] = []
     let inner = bounds.inset(by: contentInset)
     let tops = sectionViewTops()
-    for ((_, view), top) in zip(sectionViews.entries, tops) {
-      let frame = ViewRect(x: inner.minX, y: top, width: inner.width, height: view.frame.height)
+    for (index, (section, view)) in sectionViews.entries.enumerated() {
+      guard section < sections, view.superview === self, index < tops.count else {
+        gone.append(section)
+        continue
+      }
+      let frame = ViewRect(
+        x: inner.minX, y: tops[index], width: inner.width, height: view.frame.height)
       if view.frame != frame { view.frame = frame }
     }
+    // Views whose section no longer exists, or that were taken out of the list, leave it; the
+    // others were placed above (those after the first gone one are placed again next pass).
+    for section in gone {
+      guard let view = sectionViews.set(nil, in: section) else { continue }
+      if view.superview === self { view.removeFromSuperview() }
+    }
+    if !gone.isEmpty { layOutSectionViews() }
   }
 }
 
@@ -104,31 +112,61 @@ extension SectionCounts {
   /// empty one), which is brought up to date; `nil` when the number of sections differs.
   ///
   /// Not isolated, so that its loops over the buffers are plain loops: no closure in them is
-  /// checked for the main actor. The first loop only tells whether anything differs, with
-  /// integer operations only (the compiler vectorizes it); the second, which lists the
-  /// sections, runs only then.
-  func emptinessChanges(since seen: inout [Int]) -> [Int]? {
+  /// checked for the main actor. Sections are compared ``comparedAtOnce`` at a time, with
+  /// integer operations only (the compiler vectorizes the loop); only a run that differs is
+  /// looked at section by section.
+  func emptinessChanges(since seen: inout [Int], previous: SectionCounts? = nil) -> [Int]? {
     guard seen.count == counts.count else {
       seen = counts.map(Self.hasItems)
       return nil
     }
-    let differs = counts.withUnsafeBufferPointer { current in
-      seen.withUnsafeBufferPointer { old in
-        var difference = 0
-        for index in 0..<current.count {
-          difference |= Self.hasItems(current[index]) ^ old[index]
-        }
-        return difference != 0
-      }
-    }
-    guard differs else { return [] }
+    let previous = previous.flatMap { $0.counts.count == counts.count ? $0.counts : nil }
     var changed: [Int] = []
-    for (section, count) in counts.enumerated() where Self.hasItems(count) != seen[section] {
-      changed.append(section)
-      seen[section] = Self.hasItems(count)
+    counts.withUnsafeBufferPointer { current in
+      seen.withUnsafeMutableBufferPointer { old in
+        var start = 0
+        while start < current.count {
+          let end = min(start + Self.comparedAtOnce, current.count)
+          let differs =
+            previous.map { Self.differ(current, $0, in: start..<end) }
+            ?? Self.emptinessDiffers(current, old, in: start..<end)
+          if differs {
+            for index in start..<end where Self.hasItems(current[index]) != old[index] {
+              changed.append(index)
+              old[index] = Self.hasItems(current[index])
+            }
+          }
+          start = end
+        }
+      }
     }
     return changed
   }
+
+  /// Whether any count in `range` differs from the previous fetch's (integer operations only).
+  private static func differ(
+    _ current: UnsafeBufferPointer<Int>, _ previous: [Int], in range: Range<Int>
+  ) -> Bool {
+    previous.withUnsafeBufferPointer { previous in
+      var difference = 0
+      for index in range { difference |= current[index] ^ previous[index] }
+      return difference != 0
+    }
+  }
+
+  /// Whether any section in `range` has an emptiness other than `seen` says.
+  private static func emptinessDiffers(
+    _ current: UnsafeBufferPointer<Int>, _ seen: UnsafeMutableBufferPointer<Int>,
+    in range: Range<Int>
+  ) -> Bool {
+    var difference = 0
+    for index in range { difference |= hasItems(current[index]) ^ seen[index] }
+    return difference != 0
+  }
+
+  /// How many sections one step of ``emptinessChanges(since:)`` compares before looking at them
+  /// one by one: a flip costs a walk of this many, whatever the number of sections.
+  static let comparedAtOnce = 256
 
   /// 1 for a count above zero, 0 for zero, without a branch or a comparison: counts are never
   /// negative, so the sign bit of `count | -count` is set exactly when `count` is not zero.

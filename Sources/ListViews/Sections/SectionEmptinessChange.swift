@@ -43,15 +43,23 @@ extension ListView {
   func startReportingSectionEmptiness() {
     guard flags.countsAreCurrent else { return }
     reportedSectionEmptiness = counts.counts.map(SectionCounts.hasItems)
+    reportedSectionFetch = fetchNumber
   }
 
   /// The report for the section emptiness hooks after `change`, or `nil` when no section's
   /// emptiness changed; brings ``reportedSectionEmptiness`` up to date.
   ///
-  /// One walk over the counts, vectorized (``SectionCounts/emptinessChanges(since:)``); only
-  /// while the hooks have a hook.
+  /// One walk over the counts, vectorized (``SectionCounts/emptinessChanges(since:previous:)``):
+  /// one that only compares them with the previous fetch's when the report is of that fetch;
+  /// only while the hooks have a hook.
   func sectionEmptinessChange(after change: ListChange) -> SectionEmptinessChange? {
-    let changed = counts.emptinessChanges(since: &reportedSectionEmptiness)
+    let reportedFetch = reportedSectionFetch
+    reportedSectionFetch = fetchNumber
+    // When the report is of the fetch before this one (the spare counts), only the runs of
+    // counts that changed since are tested for emptiness.
+    let changed = counts.emptinessChanges(
+      since: &reportedSectionEmptiness,
+      previous: reportedFetch &+ 1 == fetchNumber ? spareCounts : nil)
     if change.changesSections { return SectionEmptinessChange(sections: nil) }
     guard let changed else { return SectionEmptinessChange(sections: nil) }
     return changed.isEmpty ? nil : SectionEmptinessChange(sections: changed)

@@ -108,19 +108,21 @@ extension TableView {
   /// the sections above it (one walk over the counts up to the last view).
   func tableSectionViewTops() -> [Double] {
     let origin = rowsOrigin
+    let height = rowHeight
     let counts = counts.counts
+    // While the total fits in an `Int`, every partial sum does: they are summed with wrapping
+    // adds (the compiler vectorizes them); past it, as `Double`s.
+    let exact = self.counts.totalItems < 9e18
     var tops: [Double] = []
-    tops.reserveCapacity(sectionViews.entries.count)
     var rows = 0.0
     var views = 0.0
     var next = 0
-    for (section, view) in sectionViews.entries where section < counts.count {
-      while next < section {
-        rows += Double(counts[next])
-        next += 1
-      }
-      tops.append((origin.y + rows * rowHeight + views).clampedToFinite)
-      views += view.frame.height
+    for entry in sectionViews.entries where entry.section < counts.count {
+      let run = counts[next..<entry.section]
+      rows += exact ? Double(run.reduce(0, &+)) : run.reduce(0.0) { $0 + Double($1) }
+      next = entry.section
+      tops.append((origin.y + rows * height + views).clampedToFinite)
+      views += entry.view.frame.height
     }
     return tops
   }

@@ -64,3 +64,25 @@ extension SectionEmptinessHookTests {
         == .init(sections: nil))
   }
 }
+
+extension SectionEmptinessHookTests {
+  @Test func countsFetchedOutsideAPassStillReportTheFlips() {
+    let (table, source, box) = Self.followed([1, 1])
+    let other = SectionsSource([0, 1])
+    table.dataSource = other
+    #expect(table.numberOfRows(inSection: 0) == 0)  // fetched outside a content pass
+    table.reloadData()
+    #expect(box.reports == [SectionEmptinessChange(sections: [0])])
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func aReloadWithCountsChangedButNoFlipReportsNothing() {
+    let (table, source, box) = Self.followed(Array(repeating: 1, count: 600))
+    source.sections = (0..<600).map { $0 % 7 + 1 }
+    table.reloadData()
+    #expect(box.reports.isEmpty)
+    source.sections[599] = 0
+    table.reloadData()
+    #expect(box.reports == [SectionEmptinessChange(sections: [599])])
+  }
+}
