@@ -32,7 +32,7 @@ import Testing
     let list: ListView =
       collection ? CollectionView(frame: Fixtures.bounds) : TableView(frame: Fixtures.bounds)
     list.diagnosticHandler = { _, diagnostic in Issue.record("diagnostic: \(diagnostic)") }
-    var appeared: [Int: Int] = [:]
+    let log = AppearanceLog()
     var nextItem = 0
     let apply: (ListSnapshot<Int, Int>) -> Void
     let shown: () -> [Int]
@@ -41,10 +41,7 @@ import Testing
     var tokens: [HookToken] = []
     func track<List>(_ controller: EmptyStateController<List>) {
       tokens.append(
-        controller.onSectionEvent { _, event in
-          if event.event == .didAppear { appeared[event.section, default: 0] += 1 }
-          if event.event == .didDisappear { appeared[event.section] = nil }
-        })
+        controller.onSectionEvent { _, event in log.note(event) })
     }
     let placeholders = Dictionary(
       uniqueKeysWithValues: identifiers.filter(hasPlaceholder).map { identifier in
@@ -107,11 +104,22 @@ import Testing
       guard list.sectionsWithViews == expected else {
         return "step \(step): the list holds \(list.sectionsWithViews), expected \(expected)"
       }
-      for section in expected where appeared[section] != 1 {
-        return "step \(step): section \(section) appeared \(appeared[section] ?? 0) times"
+      for section in expected where log.appeared[section] != 1 {
+        return "step \(step): section \(section) appeared \(log.appeared[section] ?? 0) times"
       }
     }
     return nil
+  }
+}
+
+/// How many times each section's placeholder appeared since it last disappeared.
+@MainActor
+final class AppearanceLog {
+  private(set) var appeared: [Int: Int] = [:]
+
+  func note(_ event: SectionPlaceholderEvent) {
+    if event.event == .didAppear { appeared[event.section, default: 0] += 1 }
+    if event.event == .didDisappear { appeared[event.section] = nil }
   }
 }
 
