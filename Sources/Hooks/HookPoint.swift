@@ -78,6 +78,13 @@ public final class HookPoint<Owner: AnyObject, Input> {
   /// The registry behind ``instanceHooks``, once made; unchecked like ``running``.
   @exclusivity(unchecked) @usableFromInline var instanceRegistry: HookRegistry<Owner, Input>?
 
+  /// Whether a hook is registered on this instance, without making a registry to ask.
+  @inlinable
+  package var hasInstanceHooks: Bool {
+    guard let registry = instanceRegistry else { return false }
+    return !registry.isEmpty
+  }
+
   /// Hooks shared by every instance of the type, if the type provides such a registry.
   public let typeWideHooks: HookRegistry<Owner, Input>?
 

@@ -150,6 +150,7 @@ open class CollectionView: ListView, ListContainer {
   /// A geometry setting changed: the items are measured again and laid out before the setter
   /// returns, so a view over the content moves with the area (it never covers a strip).
   private func layOutNewGeometry() {
+    sectionGeometryDidChange()
     updateGeometry()
     layoutIfNeeded()
   }
@@ -184,11 +185,12 @@ open class CollectionView: ListView, ListContainer {
     return hooks
   }
 
+  /// Unchecked for exclusivity like the counts: every content change reads it.
+  @exclusivity(unchecked)
   private var madeSectionEmptinessHooks: HookPoint<CollectionView, SectionEmptinessChange>?
 
   override var followsSectionEmptiness: Bool {
-    guard let hooks = madeSectionEmptinessHooks else { return false }
-    return !hooks.instanceHooks.isEmpty
+    madeSectionEmptinessHooks?.hasInstanceHooks ?? false
   }
 
   override func runSectionEmptinessHooks(_ change: SectionEmptinessChange) {

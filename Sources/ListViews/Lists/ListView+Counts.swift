@@ -42,6 +42,9 @@ extension ListView {
     if flags.contentPassDepth == 0 { flags.fetchedOutsidePass = true }
     let problems = loadCounts(into: &fresh)
     flags.isFetchingCounts = false
+    // Compared only while something follows sections: a list without any pays nothing.
+    let followsSections = !sectionViews.isEmpty || reportedSectionFetch != 0
+    countChanges = followsSections ? fresh.changes(since: counts) : .unknown
     spareCounts = counts
     counts = fresh
     fetchNumber &+= 1

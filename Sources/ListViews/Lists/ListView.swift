@@ -55,6 +55,9 @@ open class ListView: ScrollingView {
   /// report is of the fetch before this one and the counts did not change, nothing is compared.
   @exclusivity(unchecked) var fetchNumber: UInt64 = 1
   @exclusivity(unchecked) var reportedSectionFetch: UInt64 = 0
+  /// Where the counts of fetch ``fetchNumber`` differ from the fetch's before it (compared
+  /// only while the list has section views or reports section emptiness).
+  @exclusivity(unchecked) var countChanges = CountChanges.unknown
 
   init(listFrame frame: ViewRect) {
     super.init(frame: frame)
@@ -217,8 +220,16 @@ open class ListView: ScrollingView {
   /// A section view that changed its height moves what lies below it.
   override func subviewDidResize(_ subview: ViewNode) {
     guard isSectionView(subview) else { return super.subviewDidResize(subview) }
+    sectionGeometryDidChange()
     updateGeometry()
     layoutIfNeeded()
+  }
+
+  /// A section view taken out of the list leaves its section on the next layout pass.
+  override func subviewWasRemoved(_ subview: ViewNode) {
+    guard isSectionView(subview) else { return super.subviewWasRemoved(subview) }
+    sectionGeometryDidChange()
+    setNeedsLayout()
   }
 
   // MARK: Diagnostics

@@ -149,7 +149,10 @@ open class ScrollingView: ViewNode {
 
   /// How many times the header, footer and content area were laid out; content changes that move
   /// nothing do not add to it.
-  package private(set) var contentLayoutCount = 0
+  ///
+  /// Unchecked for exclusivity: each access is a whole load or store, and a list's section
+  /// views read it on every layout pass.
+  @exclusivity(unchecked) package private(set) var contentLayoutCount = 0
 
   /// The inputs of the last layout, to skip work when nothing moved.
   private var lastLayout: ContentLayout?

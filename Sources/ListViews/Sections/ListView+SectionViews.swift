@@ -5,7 +5,9 @@ extension ListView {
   ///
   /// The view spans the list's width inside the insets and keeps the height of its frame; the
   /// rows or items of the section and of later sections move down by that height, and the
-  /// content size grows by it. It is not a row: the counts, index paths and updates are
+  /// content size grows by it. Its origin and width are the list's: they are set again when
+  /// the counts, the list's geometry or a section view's height change, not on a reload or a
+  /// layout pass that moves nothing. It is not a row: the counts, index paths and updates are
   /// untouched. It scrolls with the content, is hit-tested and drawn where it is seen, and is
   /// read by assistive technologies in section order, after the list's header. A view is kept
   /// by section index: it stays with its index through reloads and updates, and leaves the list
@@ -74,9 +76,10 @@ extension ListView {
   }
 
   /// Lays the section views out at their sections, after dropping those whose section no
-  /// longer exists or that were taken out of the list.
+  /// longer exists or that were taken out of the list; nothing when nothing they depend on
+  /// changed since they were placed (``sectionViewsArePlaced``).
   func layOutSectionViews() {
-    guard !sectionViews.isEmpty else { return }
+    guard !sectionViews.isEmpty, !sectionViewsAreInPlace() else { return }
     let sections = counts.numberOfSections
     var gone: [Int] = []
     let inner = bounds.inset(by: contentInset)
@@ -96,7 +99,32 @@ extension ListView {
       guard let view = sectionViews.set(nil, in: section) else { continue }
       if view.superview === self { view.removeFromSuperview() }
     }
-    if !gone.isEmpty { layOutSectionViews() }
+    if !gone.isEmpty { return layOutSectionViews() }
+    sectionViews.placement = .init(fetch: fetchNumber, layout: contentLayoutCount)
+  }
+
+  /// Whether the section views are where the counts and the layout put them: placed since the
+  /// last change of the views (``SectionViews/placement``), for the current content layout and
+  /// for these counts, or the previous fetch's when they are the same (``countChanges``; the
+  /// placement then stands for this fetch too).
+  ///
+  /// So a reload that changes no count, and a layout pass that moves nothing, place nothing:
+  /// the cost of the views does not grow with the number of sections between such changes.
+  private func sectionViewsAreInPlace() -> Bool {
+    guard let placed = sectionViews.placement, placed.layout == contentLayoutCount else {
+      return false
+    }
+    if placed.fetch == fetchNumber { return true }
+    guard placed.fetch &+ 1 == fetchNumber, countChanges == .none else { return false }
+    sectionViews.placement?.fetch = fetchNumber
+    return true
+  }
+
+  /// Something the section views' places depend on, other than the counts and the content
+  /// layout, changed (a row height, an item size, a strip, a view's height or its superview):
+  /// they are placed again on the next layout pass.
+  final func sectionGeometryDidChange() {
+    sectionViews.placement = nil
   }
 }
 
@@ -104,74 +132,5 @@ extension ListView {
 extension ListView {
   final func isSectionView(_ subview: ViewNode) -> Bool {
     !sectionViews.isEmpty && sectionViews.section(of: subview) != nil
-  }
-}
-
-extension SectionCounts {
-  /// The sections whose emptiness differs from `seen` (1 for a section with items, 0 for an
-  /// empty one), which is brought up to date; `nil` when the number of sections differs.
-  ///
-  /// Not isolated, so that its loops over the buffers are plain loops: no closure in them is
-  /// checked for the main actor. Sections are compared ``comparedAtOnce`` at a time, with
-  /// integer operations only (the compiler vectorizes the loop); only a run that differs is
-  /// looked at section by section.
-  func emptinessChanges(since seen: inout [Int], previous: SectionCounts? = nil) -> [Int]? {
-    guard seen.count == counts.count else {
-      seen = counts.map(Self.hasItems)
-      return nil
-    }
-    let previous = previous.flatMap { $0.counts.count == counts.count ? $0.counts : nil }
-    var changed: [Int] = []
-    counts.withUnsafeBufferPointer { current in
-      seen.withUnsafeMutableBufferPointer { old in
-        var start = 0
-        while start < current.count {
-          let end = min(start + Self.comparedAtOnce, current.count)
-          let differs =
-            previous.map { Self.differ(current, $0, in: start..<end) }
-            ?? Self.emptinessDiffers(current, old, in: start..<end)
-          if differs {
-            for index in start..<end where Self.hasItems(current[index]) != old[index] {
-              changed.append(index)
-              old[index] = Self.hasItems(current[index])
-            }
-          }
-          start = end
-        }
-      }
-    }
-    return changed
-  }
-
-  /// Whether any count in `range` differs from the previous fetch's (integer operations only).
-  private static func differ(
-    _ current: UnsafeBufferPointer<Int>, _ previous: [Int], in range: Range<Int>
-  ) -> Bool {
-    previous.withUnsafeBufferPointer { previous in
-      var difference = 0
-      for index in range { difference |= current[index] ^ previous[index] }
-      return difference != 0
-    }
-  }
-
-  /// Whether any section in `range` has an emptiness other than `seen` says.
-  private static func emptinessDiffers(
-    _ current: UnsafeBufferPointer<Int>, _ seen: UnsafeMutableBufferPointer<Int>,
-    in range: Range<Int>
-  ) -> Bool {
-    var difference = 0
-    for index in range { difference |= hasItems(current[index]) ^ seen[index] }
-    return difference != 0
-  }
-
-  /// How many sections one step of ``emptinessChanges(since:)`` compares before looking at them
-  /// one by one: a flip costs a walk of this many, whatever the number of sections.
-  static let comparedAtOnce = 256
-
-  /// 1 for a count above zero, 0 for zero, without a branch or a comparison: counts are never
-  /// negative, so the sign bit of `count | -count` is set exactly when `count` is not zero.
-  @inline(__always)
-  static func hasItems(_ count: Int) -> Int {
-    Int(bitPattern: UInt(bitPattern: count | (0 &- count)) >> 63)
   }
 }

@@ -49,19 +49,30 @@ extension ListView {
   /// The report for the section emptiness hooks after `change`, or `nil` when no section's
   /// emptiness changed; brings ``reportedSectionEmptiness`` up to date.
   ///
-  /// One walk over the counts, vectorized (``SectionCounts/emptinessChanges(since:previous:)``):
-  /// one that only compares them with the previous fetch's when the report is of that fetch;
-  /// only while the hooks have a hook.
+  /// When the report is of the fetch before this one, only the sections whose counts changed
+  /// since (``countChanges``) are looked at: a reload that changes no count compares nothing
+  /// here. Otherwise one walk over the counts, vectorized
+  /// (``SectionCounts/emptinessChanges(since:in:)``). Only while the hooks have a hook.
   func sectionEmptinessChange(after change: ListChange) -> SectionEmptinessChange? {
     let reportedFetch = reportedSectionFetch
     reportedSectionFetch = fetchNumber
-    // When the report is of the fetch before this one (the spare counts), only the runs of
-    // counts that changed since are tested for emptiness.
-    let changed = counts.emptinessChanges(
-      since: &reportedSectionEmptiness,
-      previous: reportedFetch &+ 1 == fetchNumber ? spareCounts : nil)
+    let sections = counts.numberOfSections
+    let range = sectionsToCompare(sinceFetch: reportedFetch)
+    // Nothing to compare: the counts are those reported (the common reload).
+    if range.isEmpty, reportedSectionEmptiness.count == sections {
+      return change.changesSections ? SectionEmptinessChange(sections: nil) : nil
+    }
+    let changed = counts.emptinessChanges(since: &reportedSectionEmptiness, in: range)
     if change.changesSections { return SectionEmptinessChange(sections: nil) }
     guard let changed else { return SectionEmptinessChange(sections: nil) }
     return changed.isEmpty ? nil : SectionEmptinessChange(sections: changed)
+  }
+
+  /// The sections whose counts may differ from those of fetch `reported`: none for this fetch,
+  /// those that changed for the one before (``countChanges``), all for any other.
+  private func sectionsToCompare(sinceFetch reported: UInt64) -> Range<Int> {
+    if reported == fetchNumber { return 0..<0 }
+    let sections = counts.numberOfSections
+    return reported &+ 1 == fetchNumber ? countChanges.sections(of: sections) : 0..<sections
   }
 }

@@ -9,6 +9,16 @@ struct SectionViews {
   private(set) var entries: [(section: Int, view: ViewNode)] = []
   /// The section of each view, found from the view (hit testing and drawing ask it).
   private var sectionOf: [ObjectIdentifier: Int] = [:]
+  /// What the views were last placed for; `nil` when they must be placed again (every change
+  /// of the views forgets it, as does each change of what the list's geometry depends on).
+  var placement: Placement?
+
+  /// The inputs of a placement that change on every content change or layout: the fetch of
+  /// the counts, and the list's content layout (``ScrollingView/contentLayoutCount``).
+  struct Placement: Equatable {
+    var fetch: UInt64
+    var layout: Int
+  }
 
   /// Whether no section has a view.
   var isEmpty: Bool { entries.isEmpty }
@@ -46,6 +56,7 @@ struct SectionViews {
     case (nil, false): break
     }
     if let view { sectionOf[ObjectIdentifier(view)] = section }
+    placement = nil
     return old
   }
 

@@ -36,6 +36,7 @@ open class TableView: ListView, ListContainer {
         rowHeight = oldValue
         return
       }
+      sectionGeometryDidChange()
       layoutContentIfNeeded()
     }
   }
@@ -104,11 +105,12 @@ open class TableView: ListView, ListContainer {
     return hooks
   }
 
+  /// Unchecked for exclusivity like the counts: every content change reads it.
+  @exclusivity(unchecked)
   private var madeSectionEmptinessHooks: HookPoint<TableView, SectionEmptinessChange>?
 
   override var followsSectionEmptiness: Bool {
-    guard let hooks = madeSectionEmptinessHooks else { return false }
-    return !hooks.instanceHooks.isEmpty
+    madeSectionEmptinessHooks?.hasInstanceHooks ?? false
   }
 
   override func runSectionEmptinessHooks(_ change: SectionEmptinessChange) {

@@ -52,6 +52,7 @@ extension ViewNode {
     if parent.overlay === self { parent.overlay = nil }
     if parent.underlay === self { parent.underlay = nil }
     superview = nil
+    parent.subviewWasRemoved(self)
   }
 
   /// Moves `view` to the front if it is a subview of this node (behind ``overlayView``).

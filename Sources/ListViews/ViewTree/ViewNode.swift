@@ -209,6 +209,10 @@ open class ViewNode {
   /// Called when a subview's size changed; containers with accessories override it.
   func subviewDidResize(_ subview: ViewNode) {}
 
+  /// Called when `subview` was taken out of this node; containers that place some subviews
+  /// themselves override it.
+  func subviewWasRemoved(_ subview: ViewNode) {}
+
   /// How many subviews at the back belong to the container itself (a scroll view's background).
   var backgroundLayerCount: Int { 0 }
 
