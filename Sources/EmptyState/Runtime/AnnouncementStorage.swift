@@ -13,6 +13,9 @@ final class AnnouncementStorage<List: AnyObject> {
   var machine: AnnouncementMachine
   /// Whether the drain under way has spoken: a second announcement in it is held.
   var spokeInThisDrain = false
+  /// Whether a pass ended while the list's batch was open: its announcement waits for the end
+  /// of the batch, which is asked for once.
+  var waitsForBatch = false
 
   /// Storage for a list whose own placeholder reads `shown` now (not news to a new listener).
   init(shown: EmptyStateAnnouncement?) {

@@ -90,12 +90,17 @@ extension EmptyStateController {
   }
 
   /// The end of a pass: the machine says whether to speak now, hold, or drop what it held.
+  ///
+  /// While the list's batch is open (a phase set inside `performBatchUpdates`, say), the pass
+  /// goes on until the batch ends: what it observed is spoken then, with what the batch's
+  /// updates show.
   func endAnnouncementPass() {
     guard let storage = announcementStorage, let list else { return }
     let action: AnnouncementMachine.Action
     if let interval = configuration.options.announcements.effectiveInterval,
       !storage.listeners.isEmpty
     {
+      if list.hasOpenBatch { return waitForTheBatch(of: list, storage: storage) }
       action = storage.machine.passEnded(
         since: timerStorage?.elapsed(.announcement), interval: interval,
         spokeInThisDrain: storage.spokeInThisDrain)
@@ -115,6 +120,17 @@ extension EmptyStateController {
       timers.set(.announcementInterval, in: .announcement, after: delay)
     case .cancelWait:
       timerStorage?.cancel(.announcement)
+    }
+  }
+
+  /// Ends the pass again once the list's open batch has ended; asked for once per batch.
+  private func waitForTheBatch(of list: List, storage: AnnouncementStorage<List>) {
+    guard !storage.waitsForBatch else { return }
+    storage.waitsForBatch = true
+    list.afterContentChange { [weak self] in
+      guard let self else { return }
+      self.announcementStorage?.waitsForBatch = false
+      self.perform(.announce)
     }
   }
 

@@ -80,8 +80,13 @@ public protocol ListContainer: ViewNode {
   /// Whether a content change is under way: its hooks or its work are running.
   var isChangingContent: Bool { get }
 
-  /// Runs `body` once the content change under way has ended and the batch completions waiting
-  /// for it have run; at once when no change is under way.
+  /// Whether a batch is open (``ListView/beginUpdates()`` or a
+  /// ``ListView/performBatchUpdates(_:completion:)`` block not yet ended): its updates are
+  /// recorded, and applied when it ends.
+  var hasOpenBatch: Bool { get }
+
+  /// Runs `body` once the content change under way, or the open batch, has ended and the batch
+  /// completions waiting for it have run; at once when neither is under way.
   ///
   /// Code that follows the content, and wants to act after the app's own completion of the
   /// batch (rather than while the batch is applied), schedules that work here.
@@ -138,6 +143,11 @@ extension ListContainer {
 
   /// No change is ever under way: a container without batches changes its content at once.
   public var isChangingContent: Bool {
+    false
+  }
+
+  /// No batch is ever open: a container without batches changes its content at once.
+  public var hasOpenBatch: Bool {
     false
   }
 

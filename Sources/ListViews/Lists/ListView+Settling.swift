@@ -5,15 +5,22 @@ extension ListView {
     flags.contentPassDepth > 0
   }
 
-  /// Runs `body` once the content change under way has ended and the completions of the batches
-  /// that waited for it have run; at once when no change is under way.
+  /// Whether a batch is open (``beginUpdates()`` or a ``performBatchUpdates(_:completion:)``
+  /// block not yet ended): its updates are recorded, and applied when it ends.
+  public final var hasOpenBatch: Bool {
+    flags.batchIsOpen
+  }
+
+  /// Runs `body` once the content change under way, or the open batch, has ended and the
+  /// completions of the batches that waited for it have run; at once when neither is under way.
   ///
   /// Work scheduled while the content hooks run (an after-hook, say) thus runs after the app's
-  /// completion of the same batch, in the loop that runs completions: never recursively.
+  /// completion of the same batch, in the loop that runs completions: never recursively. Work
+  /// scheduled while a batch is open runs once the batch's change has been applied.
   ///
   /// - Parameter body: The work to run.
   public final func afterContentChange(_ body: @escaping @MainActor () -> Void) {
-    guard flags.contentPassDepth > 0 else { return body() }
+    guard flags.contentPassDepth > 0 || flags.batchIsOpen else { return body() }
     completions.wait { _ in body() }
     flags.hasCompletions = true
   }

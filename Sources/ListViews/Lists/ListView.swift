@@ -208,7 +208,7 @@ open class ListView: ScrollingView {
   @discardableResult
   override func layoutContentIfNeeded() -> Bool {
     let moved = super.layoutContentIfNeeded()
-    layOutSectionViews()
+    if !sectionViews.isEmpty { layOutSectionViews() }  // tested here: most lists have none
     return moved
   }
 

@@ -70,6 +70,29 @@ extension AnnouncementTests {
     #expect(list.told == [AnnouncedList.empty])
   }
 
+  @Test func aPhaseSetInsideABatchIsAnnouncedWhenTheBatchEnds() throws {
+    let list = AnnouncedList(announcements: .on(minimumInterval: .zero))
+    try list.setPlaceholders()
+    var toldInsideTheBatch: [EmptyStateAnnouncement]?
+    list.table.performBatchUpdates {
+      list.table.emptyState.beginLoading()
+      toldInsideTheBatch = list.told
+    }
+    #expect(toldInsideTheBatch == [AnnouncedList.empty])
+    #expect(list.told == [AnnouncedList.empty, AnnouncedList.loading])
+  }
+
+  @Test func aPhaseSetWhileABeganBatchIsOpenIsAnnouncedAtItsEnd() throws {
+    let list = AnnouncedList(announcements: .on(minimumInterval: .zero))
+    try list.setPlaceholders()
+    list.table.beginUpdates()
+    list.table.emptyState.beginLoading()
+    list.table.emptyState.failLoading(with: OrdersUnavailable())
+    #expect(list.told == [AnnouncedList.empty])
+    list.table.endUpdates()
+    #expect(list.told == [AnnouncedList.empty, AnnouncedList.failure])
+  }
+
   @Test func severalChangesInOnePassAnnounceOnlyTheLast() throws {
     let list = AnnouncedList()
     // The empty placeholder appears, and its appearance moves the list to failure: one call.

@@ -42,3 +42,29 @@ extension SettlingTests {
     token.cancel()
   }
 }
+
+extension SettlingTests {
+  @Test func aBatchIsOpenFromItsBeginningToItsEnd() {
+    let table = Fixtures.table(SectionsSource([1]))
+    #expect(!table.hasOpenBatch)
+    table.beginUpdates()
+    table.beginUpdates()
+    table.endUpdates()
+    #expect(table.hasOpenBatch)
+    table.endUpdates()
+    #expect(!table.hasOpenBatch)
+  }
+
+  @Test func workScheduledWhileABatchIsOpenRunsOnceItsChangeWasApplied() {
+    let source = SectionsSource([1])
+    let table = Fixtures.table(source)
+    var rowsSeen: Int?
+    table.beginUpdates()
+    table.afterContentChange { rowsSeen = table.numberOfRows(inSection: 0) }
+    source.sections = [2]
+    table.insertRows(at: [ListIndexPath(row: 1, section: 0)])
+    #expect(rowsSeen == nil)
+    table.endUpdates()
+    #expect(rowsSeen == 2)
+  }
+}
