@@ -13,9 +13,19 @@ final class AnnouncementStorage<List: AnyObject> {
   var machine: AnnouncementMachine
   /// Whether the drain under way has spoken: a second announcement in it is held.
   var spokeInThisDrain = false
-  /// Whether a pass ended while the list's batch was open: its announcement waits for the end
-  /// of the batch, which is asked for once.
-  var waitsForBatch = false
+  /// Whether a pass that ended while the list's batch was open waits for the batch to end.
+  var batchWait = BatchWait.none
+
+  /// Where waiting for the list's open batch is.
+  enum BatchWait {
+    /// Nothing waits.
+    case none
+    /// The list is being asked to run the end of the pass after its batch: a container that
+    /// runs it at once cannot wait, and the pass ends now.
+    case asking
+    /// The end of the pass runs when the batch ends.
+    case waiting
+  }
 
   /// Storage for a list whose own placeholder reads `shown` now (not news to a new listener).
   init(shown: EmptyStateAnnouncement?) {

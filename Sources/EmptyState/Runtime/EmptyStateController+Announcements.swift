@@ -100,7 +100,7 @@ extension EmptyStateController {
     if let interval = configuration.options.announcements.effectiveInterval,
       !storage.listeners.isEmpty
     {
-      if list.hasOpenBatch { return waitForTheBatch(of: list, storage: storage) }
+      if list.hasOpenBatch, waitsForTheBatch(of: list, storage: storage) { return }
       action = storage.machine.passEnded(
         since: timerStorage?.elapsed(.announcement), interval: interval,
         spokeInThisDrain: storage.spokeInThisDrain)
@@ -123,15 +123,26 @@ extension EmptyStateController {
     }
   }
 
-  /// Ends the pass again once the list's open batch has ended; asked for once per batch.
-  private func waitForTheBatch(of list: List, storage: AnnouncementStorage<List>) {
-    guard !storage.waitsForBatch else { return }
-    storage.waitsForBatch = true
-    list.afterContentChange { [weak self] in
-      guard let self else { return }
-      self.announcementStorage?.waitsForBatch = false
-      self.perform(.announce)
+  /// Asks the list to end the pass again once its open batch has ended (once per batch).
+  ///
+  /// - Returns: Whether the pass waits; `false` for a container that runs the work at once
+  ///   (``ListContainer/afterContentChange(_:)``): its pass ends now.
+  private func waitsForTheBatch(of list: List, storage: AnnouncementStorage<List>) -> Bool {
+    switch storage.batchWait {
+    case .waiting: return true
+    case .asking: return false
+    case .none: break
     }
+    storage.batchWait = .asking
+    list.afterContentChange { [weak self, weak storage] in
+      guard let storage else { return }
+      let waited = storage.batchWait == .waiting
+      storage.batchWait = .none
+      if waited { self?.perform(.announce) }
+    }
+    guard storage.batchWait == .asking else { return false }
+    storage.batchWait = .waiting
+    return true
   }
 
   /// A drain of the work queue ended: the next one may speak at once again.

@@ -37,8 +37,9 @@ public enum ListDiagnostic: Hashable, Sendable {
   /// batch was applied there; the completion ran afterwards with `finished == false`.
   case batchEndedInsideItsBlock
 
-  /// A batch opened with `beginUpdates()` was still open when the main actor next ran its jobs;
-  /// it was closed, which applied what it had recorded.
+  /// A batch opened with `beginUpdates()` was still open when the main actor next ran its jobs,
+  /// or when the `performBatchUpdates` block it was opened in ended; it was closed, which
+  /// applied what it had recorded.
   case batchLeftOpen
 
   /// Two options contradict each other; the message says which rule decided.

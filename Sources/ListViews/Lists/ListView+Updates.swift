@@ -37,6 +37,9 @@ extension ListView {
       flags.hasCompletions = true
     }
     endUpdates()
+    // The block opened a batch it did not end: it cannot be left open, or nothing would ever
+    // apply it.
+    closeBatchLeftOpen(opened)
   }
 
   /// Opens a batch; the updates until the matching ``endUpdates()`` apply together.
@@ -151,7 +154,7 @@ extension ListView {
   func closeBatchLeftOpen(_ ticket: BatchRecorder.Ticket) {
     guard batch.isOpen(ticket) else { return }
     report(.batchLeftOpen)
-    while batch.isOpen { endUpdates() }
+    while batch.isOpen(ticket) { endUpdates() }
   }
 
   private func openBatch() -> BatchRecorder.Ticket {
@@ -188,7 +191,8 @@ extension ListView {
   /// completion's own call (the loop already running picks the new ones up).
   func flushCompletionsIfSettled() {
     guard flags.contentPassDepth == 0 else { return }
-    completions.settle()
+    // What waits for a batch still open waits for its end, where this runs again.
+    if !flags.batchIsOpen { completions.settle() }
     guard !completions.isRunning else { return }
     completions.isRunning = true
     while let (completion, finished) = completions.popReady() {

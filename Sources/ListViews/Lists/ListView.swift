@@ -204,11 +204,18 @@ open class ListView: ScrollingView {
   /// theirs.
   func sectionViewTops() -> [Double] { [] }
 
-  /// Places the section views too, whenever the header, footer and content are placed.
+  /// Places the section views too, whenever the header, footer and content are placed; again,
+  /// with the content, when a view resized while it was placed (at most
+  /// ``maximumSectionViewRounds`` times).
   @discardableResult
   override func layoutContentIfNeeded() -> Bool {
-    let moved = super.layoutContentIfNeeded()
-    if !sectionViews.isEmpty { layOutSectionViews() }  // tested here: most lists have none
+    var moved = super.layoutContentIfNeeded()
+    guard !sectionViews.isEmpty else { return moved }  // tested here: most lists have none
+    var rounds = 0
+    while layOutSectionViews(), rounds < Self.maximumSectionViewRounds {
+      rounds += 1
+      moved = super.layoutContentIfNeeded() || moved
+    }
     return moved
   }
 
@@ -225,11 +232,15 @@ open class ListView: ScrollingView {
     layoutIfNeeded()
   }
 
-  /// A section view taken out of the list leaves its section on the next layout pass.
+  /// A section view taken out of the list leaves its section, and what was below it moves up,
+  /// before the call returns.
   override func subviewWasRemoved(_ subview: ViewNode) {
-    guard isSectionView(subview) else { return super.subviewWasRemoved(subview) }
-    sectionGeometryDidChange()
-    setNeedsLayout()
+    guard !sectionViews.isEmpty, let section = sectionViews.section(of: subview) else {
+      return super.subviewWasRemoved(subview)
+    }
+    sectionViews.set(nil, in: section)
+    updateGeometry()
+    layoutIfNeeded()
   }
 
   // MARK: Diagnostics

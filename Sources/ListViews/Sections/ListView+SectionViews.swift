@@ -76,10 +76,15 @@ extension ListView {
   }
 
   /// Lays the section views out at their sections, after dropping those whose section no
-  /// longer exists or that were taken out of the list; nothing when nothing they depend on
-  /// changed since they were placed (``sectionViewsArePlaced``).
-  func layOutSectionViews() {
-    guard !sectionViews.isEmpty, !sectionViewsAreInPlace() else { return }
+  /// longer exists or that are no longer in the list; nothing when nothing they depend on
+  /// changed since they were placed (``sectionViewsAreInPlace()``).
+  ///
+  /// - Returns: Whether the views changed while they were placed (a view that fits itself to
+  ///   its new width changed its height, or views left): what lies below them moved, so the
+  ///   content and the views are laid out again, and the placement is not recorded.
+  func layOutSectionViews() -> Bool {
+    guard !sectionViewsAreInPlace() else { return false }
+    let revision = sectionViews.revision
     let sections = counts.numberOfSections
     var gone: [Int] = []
     let inner = bounds.inset(by: contentInset)
@@ -92,16 +97,23 @@ extension ListView {
       let frame = ViewRect(
         x: inner.minX, y: tops[index], width: inner.width, height: view.frame.height)
       if view.frame != frame { view.frame = frame }
+      // The view resized (or a handler changed the views): the later tops are stale.
+      if sectionViews.revision != revision { return true }
     }
-    // Views whose section no longer exists, or that were taken out of the list, leave it; the
-    // others were placed above (those after the first gone one are placed again next pass).
+    // Views whose section no longer exists, or that went to another tree, leave the list.
     for section in gone {
       guard let view = sectionViews.set(nil, in: section) else { continue }
       if view.superview === self { view.removeFromSuperview() }
     }
-    if !gone.isEmpty { return layOutSectionViews() }
+    guard gone.isEmpty else { return true }
     sectionViews.placement = .init(fetch: fetchNumber, layout: contentLayoutCount)
+    return false
   }
+
+  /// How many times one layout pass lays the content and the section views out again after a
+  /// section view resized while it was placed; a view that keeps resizing is placed again on
+  /// the next pass.
+  static let maximumSectionViewRounds = 4
 
   /// Whether the section views are where the counts and the layout put them: placed since the
   /// last change of the views (``SectionViews/placement``), for the current content layout and
@@ -124,7 +136,7 @@ extension ListView {
   /// layout, changed (a row height, an item size, a strip, a view's height or its superview):
   /// they are placed again on the next layout pass.
   final func sectionGeometryDidChange() {
-    sectionViews.placement = nil
+    sectionViews.forgetPlacement()
   }
 }
 

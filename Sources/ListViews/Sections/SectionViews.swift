@@ -12,6 +12,15 @@ struct SectionViews {
   /// What the views were last placed for; `nil` when they must be placed again (every change
   /// of the views forgets it, as does each change of what the list's geometry depends on).
   var placement: Placement?
+  /// How many times the views or what places them changed: a placement records itself only
+  /// when this did not move while it ran.
+  private(set) var revision: UInt64 = 0
+
+  /// The views must be placed again: something their places depend on changed.
+  mutating func forgetPlacement() {
+    placement = nil
+    revision &+= 1
+  }
 
   /// The inputs of a placement that change on every content change or layout: the fetch of
   /// the counts, and the list's content layout (``ScrollingView/contentLayoutCount``).
@@ -56,7 +65,7 @@ struct SectionViews {
     case (nil, false): break
     }
     if let view { sectionOf[ObjectIdentifier(view)] = section }
-    placement = nil
+    forgetPlacement()
     return old
   }
 

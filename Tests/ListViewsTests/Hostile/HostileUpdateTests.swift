@@ -93,6 +93,24 @@ import Testing
     #expect(counts(of: table) == [2])
   }
 
+  @Test func aBatchLeftOpenInsideABatchBlockIsClosedWhenTheBlockEnds() {
+    let source = SectionsSource([1])
+    let log = DiagnosticLog()
+    let table = Fixtures.table(source, diagnostics: log)
+    table.beginUpdates()
+    table.performBatchUpdates {
+      table.beginUpdates()
+      source.sections = [2]
+      table.insertRows(at: [ListIndexPath(row: 1, section: 0)])
+    }
+    #expect(log.entries == [.batchLeftOpen])
+    // The batch opened before the block stays open, and applies when it ends.
+    #expect(table.hasOpenBatch)
+    #expect(counts(of: table) == [1])
+    table.endUpdates()
+    #expect(counts(of: table) == [2])
+  }
+
   @Test func aBatchEndedInTheSameTurnReportsNothing() async {
     let source = SectionsSource([1])
     let log = DiagnosticLog()

@@ -21,6 +21,16 @@ import Testing
     SectionViewTests.table(counts)
   }
 
+  /// A view that fits its height to its width when laid out, as a placeholder's text does:
+  /// 6,000 divided by the width.
+  final class FittingView: ViewNode {
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      guard frame.width > 0 else { return }
+      frame.size.height = 6_000 / frame.width
+    }
+  }
+
   static func box(height: Double) -> ViewNode {
     SectionViewTests.box(height: height)
   }
@@ -94,14 +104,27 @@ extension SectionViewPlacementTests {
     #expect(view.frame.minY == before + 20)
   }
 
-  @Test func aViewTakenOutOfTheListLeavesItsSectionAtTheNextLayout() throws {
+  @Test func aViewTakenOutOfTheListLeavesItsSectionAtOnce() throws {
     let (table, source) = Self.table([2, 0, 3])
     let view = Self.box(height: 30)
     try table.setSectionView(view, forSection: 1)
     view.removeFromSuperview()
-    table.layoutIfNeeded()
     #expect(table.sectionView(forSection: 1) == nil)
     #expect(table.frameForRow(at: ListIndexPath(row: 0, section: 2))?.minY == 20)
+    #expect(table.contentSize.height == 50)
+    withExtendedLifetime(source) {}
+  }
+
+  @Test func viewsThatResizeAsTheyArePlacedLieOneBelowTheOther() throws {
+    let (table, source) = Self.table([0, 0, 0])
+    let first = FittingView()
+    let second = FittingView()
+    try table.setSectionView(first, forSection: 0)
+    try table.setSectionView(second, forSection: 2)
+    table.contentInset = ViewInsets(top: 0, left: 60, bottom: 0, right: 60)
+    #expect(first.frame.height == 30)
+    #expect(second.frame.minY == first.frame.maxY)
+    #expect(table.contentSize.height == 60)
     withExtendedLifetime(source) {}
   }
 
