@@ -113,7 +113,7 @@ extension ListView {
   /// How many times one layout pass lays the content and the section views out again after a
   /// section view resized while it was placed; a view that keeps resizing is placed again on
   /// the next pass.
-  static let maximumSectionViewRounds = 4
+  public static let maximumSectionViewRounds = 4
 
   /// Whether the section views are where the counts and the layout put them: placed since the
   /// last change of the views (``SectionViews/placement``), for the current content layout and

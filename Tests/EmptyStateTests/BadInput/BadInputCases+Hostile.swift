@@ -38,6 +38,19 @@ extension BadInputCase {
         #expect(scene.isConsistent() && scene.log.entries == [.batchLeftOpen])
       }),
     BadInputCase(
+      input: "`beginUpdates()` inside a batch block, never ended",
+      outcome: "closed when the block ends, its updates applied, `batchLeftOpen` reported",
+      check: {
+        let scene = BadInputScene([1])
+        scene.table.performBatchUpdates {
+          scene.table.beginUpdates()
+          scene.source.sections = [2]
+          scene.table.insertRows(at: [ListIndexPath(row: 1, section: 0)])
+        }
+        #expect(!scene.table.hasOpenBatch)
+        #expect(scene.isConsistent() && scene.log.entries == [.batchLeftOpen])
+      }),
+    BadInputCase(
       input: "a batch block that ends its own batch",
       outcome: "applied at once, `batchEndedInsideItsBlock` reported, completion told `false` once",
       check: {
