@@ -142,6 +142,8 @@ extension EmptyStateController {
     emitSection(old == nil ? .didAppear : .didReplacePlaceholder, in: section, of: list)
     let text = view.placeholderView.readText
     if text != old?.view.placeholderView.readText {
+      // What the replaced placeholder asked to be spoken is stale, even if this one reads nothing.
+      withdrawAnnouncement(forSection: section)
       announce(text, kind: .empty, section: section)
     }
   }

@@ -173,13 +173,17 @@ extension ListView {
     // that what is reported matches the data source.
     if flags.needsFetch { fetchCounts() }
     let isEmpty = !counts.hasItems
-    if isEmpty != flags.reportedEmpty || flags.fetchedOutsidePass {
+    let fetchedOutsidePass = flags.fetchedOutsidePass
+    if isEmpty != flags.reportedEmpty || fetchedOutsidePass {
       flags.reportedEmpty = isEmpty
       flags.fetchedOutsidePass = false
       runEmptinessHooks(isEmpty: isEmpty)
     }
-    if followsSectionEmptiness, let sections = sectionEmptinessChange(after: change) {
-      runSectionEmptinessHooks(sections)
+    if followsSectionEmptiness {
+      let report = sectionEmptinessChange(after: change, readOutsidePass: fetchedOutsidePass)
+      if let report { runSectionEmptinessHooks(report) }
+    } else if reportedSectionFetch != 0 {
+      stopReportingSectionEmptiness()  // nobody hears: the next follower hears every section
     }
     if flags.hasCompletions { flushCompletionsIfSettled() }
     // What the change moved is laid out before the call returns (inside the list's own pass,

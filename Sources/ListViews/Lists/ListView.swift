@@ -168,6 +168,8 @@ open class ListView: ScrollingView {
     let hooks = HookPoint<List, SectionEmptinessChange>(
       label: label, coalescing: SectionEmptinessChange.coalescing)
     hooks.diagnosticHandler = { list, diagnostic in list.report(.hook(diagnostic)) }
+    // The report a runaway dropped is news nobody heard: the next report is of every section.
+    hooks.passDropped = { list, _ in list.stopReportingSectionEmptiness() }
     return hooks
   }
 

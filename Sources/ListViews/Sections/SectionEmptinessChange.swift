@@ -46,6 +46,13 @@ extension ListView {
     reportedSectionFetch = fetchNumber
   }
 
+  /// No hook hears the reports any more (or a runaway dropped one): the report is forgotten,
+  /// so the next follower hears of every section instead of changes since a report it missed.
+  func stopReportingSectionEmptiness() {
+    reportedSectionFetch = 0
+    reportedSectionEmptiness = []
+  }
+
   /// The report for the section emptiness hooks after `change`, or `nil` when no section's
   /// emptiness changed; brings ``reportedSectionEmptiness`` up to date.
   ///
@@ -53,10 +60,27 @@ extension ListView {
   /// since (``countChanges``) are looked at: a reload that changes no count compares nothing
   /// here. Otherwise one walk over the counts, vectorized
   /// (``SectionCounts/emptinessChanges(since:in:)``). Only while the hooks have a hook.
-  func sectionEmptinessChange(after change: ListChange) -> SectionEmptinessChange? {
+  ///
+  /// - Parameters:
+  ///   - change: The content change that ended.
+  ///   - readOutsidePass: Whether counts were fetched outside a content pass since the last
+  ///     one (``EngineFlags/fetchedOutsidePass``): a follower may have acted on them, so the
+  ///     sections that flipped since that fetch are reported too.
+  /// - Returns: The sections that flipped (`nil` sections: every one may have), or `nil`.
+  func sectionEmptinessChange(after change: ListChange, readOutsidePass: Bool = false)
+    -> SectionEmptinessChange?
+  {
     let reportedFetch = reportedSectionFetch
     reportedSectionFetch = fetchNumber
     let sections = counts.numberOfSections
+    // No report to compare with (none yet, or forgotten): every section.
+    guard reportedFetch != 0 else {
+      reportedSectionEmptiness = counts.counts.map(SectionCounts.hasItems)
+      return SectionEmptinessChange(sections: nil)
+    }
+    if readOutsidePass, reportedFetch &+ 1 != fetchNumber {
+      return changes(sinceReportAndFetchBefore: reportedFetch, after: change)
+    }
     let range = sectionsToCompare(sinceFetch: reportedFetch)
     // Nothing to compare: the counts are those reported (the common reload).
     if range.isEmpty, reportedSectionEmptiness.count == sections {
@@ -66,6 +90,27 @@ extension ListView {
     if change.changesSections { return SectionEmptinessChange(sections: nil) }
     guard let changed else { return SectionEmptinessChange(sections: nil) }
     return changed.isEmpty ? nil : SectionEmptinessChange(sections: changed)
+  }
+
+  /// The report after counts were fetched outside a pass, between the report of `reported`
+  /// and this fetch: the sections that flipped since the report, and those that flipped since
+  /// the fetch before this one (what a follower may have read); every section when more than
+  /// one fetch came between (what was read then is gone).
+  private func changes(
+    sinceReportAndFetchBefore reported: UInt64, after change: ListChange
+  ) -> SectionEmptinessChange? {
+    let sections = counts.numberOfSections
+    var sinceRead = spareCounts.counts.map(SectionCounts.hasItems)
+    let flippedSinceRead =
+      reported &+ 2 == fetchNumber
+      ? counts.emptinessChanges(since: &sinceRead, in: 0..<sections) : nil
+    let flippedSinceReport = counts.emptinessChanges(
+      since: &reportedSectionEmptiness, in: 0..<sections)
+    guard !change.changesSections, let flippedSinceRead, let flippedSinceReport else {
+      return SectionEmptinessChange(sections: nil)
+    }
+    let flipped = Set(flippedSinceRead).union(flippedSinceReport).sorted()
+    return flipped.isEmpty ? nil : SectionEmptinessChange(sections: flipped)
   }
 
   /// The sections whose counts may differ from those of fetch `reported`: none for this fetch,

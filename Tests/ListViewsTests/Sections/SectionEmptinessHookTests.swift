@@ -86,3 +86,35 @@ extension SectionEmptinessHookTests {
     #expect(box.reports == [SectionEmptinessChange(sections: [599])])
   }
 }
+
+extension SectionEmptinessHookTests {
+  @Test func aFollowerThatLeavesAndComesBackHearsOfEverySection() {
+    let (table, source, box) = Self.followed([0, 1])
+    box.token?.cancel()
+    source.sections = [1, 1]
+    table.reloadData()  // heard by nobody
+    box.token = table.sectionEmptinessHooks?.after { _, change in box.reports.append(change) }
+    source.sections = [0, 1]
+    table.reloadData()
+    #expect(box.reports == [SectionEmptinessChange(sections: nil)])
+  }
+
+  @Test func aReportARunawayDroppedMakesTheNextReportOfEverySection() {
+    let (table, source, box) = Self.followed([1, 1])
+    let log = DiagnosticLog()
+    table.diagnosticHandler = { _, diagnostic in log.entries.append(diagnostic) }
+    // Each report flips section 0 again, from inside the hooks, for ever.
+    let storm = table.sectionEmptinessHooks?.after { table, _ in
+      source.sections = [1 - source.sections[0], 1]
+      table.reloadData()
+    }
+    source.sections = [0, 1]
+    table.reloadData()
+    storm?.cancel()
+    #expect(log.entries.contains { if case .hook = $0 { true } else { false } })
+    box.reports.removeAll()
+    source.sections = [1 - source.sections[0], 1]
+    table.reloadData()
+    #expect(box.reports == [SectionEmptinessChange(sections: nil)])
+  }
+}

@@ -111,8 +111,11 @@ extension ListContainer {
       preset: try EmptyStateDefaults.preset(preset))
   }
 
-  /// Hides and removes every placeholder (and the placeholder provider) and cancels the content
-  /// hook.
+  /// Hides and removes the list's placeholders (empty, loading, failure and the placeholder
+  /// provider) and, when no section placeholders remain, cancels the content hook.
+  ///
+  /// Section placeholders (``EmptyStateConfiguration/sections``) are set apart from the empty
+  /// view and stay; set `sections` to `nil` to remove them.
   ///
   /// The options and appearance overrides stay. Does nothing without placeholders.
   public func removeEmptyView() {
