@@ -173,6 +173,12 @@ struct EmptyStateCore {
     decision.waitedDecisionDue()
   }
 
+  /// Whether the list's decision waits for its content change to end
+  /// (``EmptyStateOptions/Presentation/afterCompletion``): section placeholders wait with it.
+  var decisionWaitsForContentChange: Bool {
+    decision.waitsForContentChange
+  }
+
   /// The placeholder the table selects for the displayed phase, before the predicate.
   func candidate(hasContent: Bool) -> PlaceholderKind? {
     decision.candidate(hasContent: hasContent, phase: displayedPhase.kind)
@@ -356,6 +362,11 @@ struct EmptyStateMachine {
   /// The change a decision waited for has ended: the decision can be taken.
   mutating func waitedDecisionDue() {
     waiting = .none
+  }
+
+  /// Whether a decision waits for the list's content change to end.
+  var waitsForContentChange: Bool {
+    waiting == .forContentChange
   }
 
   /// The placeholder the table selects among the configured ones for `phase`, before the

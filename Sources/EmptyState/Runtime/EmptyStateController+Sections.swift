@@ -81,6 +81,9 @@ extension EmptyStateController {
   /// comes here: the list reports nothing.
   func decideSections() {
     guard let list, let storage = sectionStorage, storage.next != .unsupported else { return }
+    // The list's own decision waits for the batch's completion: the sections are decided
+    // after it, in the same pass, so that they never show for a moment under the list's.
+    guard !core.decisionWaitsForContentChange else { return }
     let listShown = isShown
     let listUnchanged = listShown == storage.listPlaceholderSeen
     storage.listPlaceholderSeen = listShown

@@ -58,3 +58,24 @@ extension SectionFollowingTests {
     #expect(scene.told.map(\.section) == [0])
   }
 }
+
+extension SectionFollowingTests {
+  @Test func withPresentationAfterCompletionSectionsWaitForTheListsDecision() {
+    let setup = SectionPlaceholderTests.Setup([1, 1])
+    setup.table.emptyState.configuration.options.presentation = .afterCompletion
+    setup.table.setEmptyView(title: "No orders yet")
+    var shownInTheCompletion: [Int]?
+    setup.table.performBatchUpdates {
+      setup.source.sections = [0, 0]
+      setup.table.deleteRows(at: [
+        ListIndexPath(row: 0, section: 0), ListIndexPath(row: 0, section: 1),
+      ])
+    } completion: { _ in
+      shownInTheCompletion = setup.shown
+    }
+    #expect(shownInTheCompletion == [])
+    #expect(setup.table.emptyState.isShown)
+    #expect(setup.events.isEmpty)
+    #expect(setup.shown.isEmpty)
+  }
+}
