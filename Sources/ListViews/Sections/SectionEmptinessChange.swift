@@ -100,10 +100,11 @@ extension ListView {
     sinceReportAndFetchBefore reported: UInt64, after change: ListChange
   ) -> SectionEmptinessChange? {
     let sections = counts.numberOfSections
-    var sinceRead = spareCounts.counts.map(SectionCounts.hasItems)
-    let flippedSinceRead =
-      reported &+ 2 == fetchNumber
-      ? counts.emptinessChanges(since: &sinceRead, in: 0..<sections) : nil
+    var flippedSinceRead: [Int]?
+    if reported &+ 2 == fetchNumber {  // the fetch before this one is the one read
+      var seenWhenRead = spareCounts.counts.map(SectionCounts.hasItems)
+      flippedSinceRead = counts.emptinessChanges(since: &seenWhenRead, in: 0..<sections)
+    }
     let flippedSinceReport = counts.emptinessChanges(
       since: &reportedSectionEmptiness, in: 0..<sections)
     guard !change.changesSections, let flippedSinceRead, let flippedSinceReport else {

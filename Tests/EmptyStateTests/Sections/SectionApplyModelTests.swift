@@ -34,49 +34,21 @@ import Testing
     list.diagnosticHandler = { _, diagnostic in Issue.record("diagnostic: \(diagnostic)") }
     let log = AppearanceLog()
     var nextItem = 0
-    let apply: (ListSnapshot<Int, Int>) -> Void
-    let shown: () -> [Int]
-    let listShown: () -> Bool
-    let setPhase: (ContentPhase) -> Void
-    var tokens: [HookToken] = []
-    func track<List>(_ controller: EmptyStateController<List>) {
-      tokens.append(
-        controller.onSectionEvent { _, event in log.note(event) })
-    }
-    let placeholders = Dictionary(
-      uniqueKeysWithValues: identifiers.filter(hasPlaceholder).map { identifier in
-        (identifier, try? EmptyStatePlaceholder<TableView>(title: "Nothing in \(identifier)"))
-      }
-    ).compactMapValues { $0 }
+    let driven: Driven
     if let table = list as? TableView {
       let dataSource = TableViewDiffableDataSource<Int, Int>(tableView: table) { _, _, _ in nil }
-      table.emptyState.configuration.empty = try EmptyStatePlaceholder(title: "No rows")
-      table.emptyState.configuration.sections = .byIdentifier(placeholders, in: dataSource)
-      track(table.emptyState)
-      apply = { dataSource.apply($0) }
-      shown = { table.emptyState.sectionsShowingPlaceholders }
-      listShown = { table.emptyState.isShown }
-      setPhase = { table.emptyState.phase = $0 }
-      tokens.append(HookToken.keeping(dataSource))
+      driven = try Self.drive(table, through: dataSource, log: log)
     } else {
       let collectionView = try #require(list as? CollectionView)
       collectionView.sectionHeaderHeight = 10
       let dataSource = CollectionViewDiffableDataSource<Int, Int>(
         collectionView: collectionView
       ) { _, _, _ in nil }
-      let byIdentifier = placeholders.compactMapValues { placeholder in
-        try? EmptyStatePlaceholder<CollectionView>(title: placeholder.title ?? "")
-      }
-      collectionView.emptyState.configuration.empty = try EmptyStatePlaceholder(title: "No rows")
-      collectionView.emptyState.configuration.sections = .byIdentifier(byIdentifier, in: dataSource)
-      track(collectionView.emptyState)
-      apply = { dataSource.apply($0) }
-      shown = { collectionView.emptyState.sectionsShowingPlaceholders }
-      listShown = { collectionView.emptyState.isShown }
-      setPhase = { collectionView.emptyState.phase = $0 }
-      tokens.append(HookToken.keeping(dataSource))
+      driven = try Self.drive(collectionView, through: dataSource, log: log)
     }
-    defer { tokens.forEach { $0.cancel() } }
+    let (apply, shown, listShown, setPhase) =
+      (driven.apply, driven.shown, driven.listShown, driven.setPhase)
+    defer { driven.tokens.forEach { $0.cancel() } }
     for step in 0..<stepsPerSeed {
       if random.next() % 6 == 0 {
         setPhase(random.next() % 2 == 0 ? .loading : .loaded)
@@ -109,6 +81,36 @@ import Testing
       }
     }
     return nil
+  }
+
+  /// What the model drives of one list, the same for a table and a collection.
+  struct Driven {
+    let apply: (ListSnapshot<Int, Int>) -> Void
+    let shown: () -> [Int]
+    let listShown: () -> Bool
+    let setPhase: (ContentPhase) -> Void
+    /// The event listener, and a token that keeps the data source (lists hold it weakly).
+    let tokens: [HookToken]
+  }
+
+  /// Gives `list` an empty placeholder and the placeholders of ``identifiers`` that have one,
+  /// looked up in `dataSource`, with its section events noted in `log`.
+  static func drive<List: ListView & ListContainer>(
+    _ list: List, through dataSource: ListDiffableDataSource<List, Int, Int>, log: AppearanceLog
+  ) throws -> Driven where List.HookOwner == List {
+    let placeholders = Dictionary(
+      uniqueKeysWithValues: identifiers.filter(hasPlaceholder).map { identifier in
+        (identifier, try? EmptyStatePlaceholder<List>(title: "Nothing in \(identifier)"))
+      }
+    ).compactMapValues { $0 }
+    let emptyState = list.emptyState
+    emptyState.configuration.empty = try EmptyStatePlaceholder(title: "No rows")
+    emptyState.configuration.sections = .byIdentifier(placeholders, in: dataSource)
+    let events = emptyState.onSectionEvent { _, event in log.note(event) }
+    return Driven(
+      apply: { dataSource.apply($0) }, shown: { emptyState.sectionsShowingPlaceholders },
+      listShown: { emptyState.isShown }, setPhase: { emptyState.phase = $0 },
+      tokens: [events, HookToken.keeping(dataSource)])
   }
 }
 
