@@ -2,7 +2,8 @@
 /// decision, with no view, no task, no clock and no app code.
 ///
 /// Its state is private and each fact has one home here: the phase (``phase``; the
-/// controller's public `phase` reads it), the current load and its stage, the phase a
+/// controller's public `phase` reads it), the current load, its lifecycle and the outcome it
+/// holds for the minimum display (`Held`, data the core keeps and never runs), the phase a
 /// completion is about to set, and the decision's inputs and the visible placeholder. Each
 /// method is named for an event and returns what the controller must do (the effects); the
 /// controller performs them and feeds the events back. The table of events and effects is in
@@ -11,11 +12,11 @@
 /// The phase the decision reads is the *displayed* phase: the phase before a load while its
 /// show delay runs, the phase otherwise. Every event that can change it tells the decision its
 /// inputs changed, so no copy of it is kept.
-struct EmptyStateCore {
+struct EmptyStateCore<Held> {
   /// What the controller does after the phase was set.
   struct PhaseChange {
     /// The load the app superseded by setting the phase itself: it is over.
-    var superseded: LoadStateMachine.Load?
+    var superseded: ManagedLoad?
     /// Whether the change is announced (``EmptyStateEvent/didChangePhase(_:)``): the kind
     /// changed, or it is a failure (a retry that fails again is news).
     var announced: Bool
@@ -30,7 +31,7 @@ struct EmptyStateCore {
   /// Where the list's content is: the one home of the phase.
   private(set) var phase: ContentPhase = .loaded
   /// The current load and where it is.
-  private var loads = LoadStateMachine()
+  private var loads = LoadStateMachine<Held>()
   /// Whether a load's outcome is being applied: the phase is then about to become loaded, which
   /// is the phase a load started by the apply step finds (and puts back when cancelled).
   private var completion = Completion.none
@@ -44,7 +45,7 @@ struct EmptyStateCore {
   }
 
   /// The current load, if any.
-  var load: LoadStateMachine.Load? { loads.load }
+  var load: ManagedLoad? { loads.load }
 
   /// The placeholder shown.
   var visible: PlaceholderKind? { decision.visible }
@@ -82,7 +83,7 @@ struct EmptyStateCore {
   /// A load of `kind` is asked for; see ``LoadStateMachine/start(kind:id:phase:delaysDisplay:)``.
   mutating func startLoad(
     kind: LoadKind, id: AnyHashable?, delaysDisplay: Bool
-  ) -> LoadStateMachine.StartAction {
+  ) -> LoadStateMachine<Held>.StartAction {
     changingDisplayedPhase { core in
       core.loads.start(
         kind: kind, id: id, phase: core.completion == .applyingOutcome ? .loaded : core.phase,
@@ -95,27 +96,33 @@ struct EmptyStateCore {
     changingDisplayedPhase { core in core.loads.showDelayElapsed() }.displayChanged
   }
 
-  /// The loader of `generation` returned or threw.
+  /// The loader of `generation` returned or threw; see
+  /// ``LoadStateMachine/loaderFinished(generation:cancelled:outcome:minimumDisplayRuns:)``.
   mutating func loaderFinished(
-    generation: UInt64, cancelled: Bool
-  ) -> LoadStateMachine.FinishAction {
+    generation: UInt64, cancelled: Bool, outcome: Held, minimumDisplayRuns: Bool
+  ) -> LoadStateMachine<Held>.FinishAction {
     changingDisplayedPhase { core in
-      core.loads.loaderFinished(generation: generation, cancelled: cancelled)
+      core.loads.loaderFinished(
+        generation: generation, cancelled: cancelled, outcome: outcome,
+        minimumDisplayRuns: minimumDisplayRuns)
     }.result
   }
 
-  /// The current load's outcome waits for the minimum display time.
-  mutating func hold(generation: UInt64) {
-    loads.hold(generation: generation)
+  /// The current load and its held outcome, when one is held.
+  var heldOutcome: (load: ManagedLoad, outcome: Held)? { loads.heldOutcome }
+
+  /// Changes the held outcome of `generation` in place, if one is held.
+  mutating func updateHeld(generation: UInt64, _ update: (inout Held) -> Void) {
+    loads.updateHeld(generation: generation, update)
   }
 
   /// The outcome of `generation` is applied, which ends its load; `nil` when it is not current.
-  mutating func complete(generation: UInt64) -> LoadStateMachine.Load? {
+  mutating func complete(generation: UInt64) -> ManagedLoad? {
     changingDisplayedPhase { core in core.loads.complete(generation: generation) }.result
   }
 
   /// The app cancels the current load; returns it, if there was one.
-  mutating func cancelLoad() -> LoadStateMachine.Load? {
+  mutating func cancelLoad() -> ManagedLoad? {
     changingDisplayedPhase { core in core.loads.cancel() }.result
   }
 
@@ -507,37 +514,28 @@ struct PlaceholderKinds: OptionSet, Equatable {
 
 // MARK: - The loads
 
+/// A load as the list's load machine knows it.
+struct ManagedLoad {
+  /// Unique for the list's life; only the current load's generation is listened to.
+  let generation: UInt64
+  let kind: LoadKind
+  /// The app's id: a load with the id of the running one joins it.
+  let id: AnyHashable?
+  /// The phase before the first load of a chain of loads that superseded each other: what a
+  /// cancellation puts back.
+  let phaseBefore: ContentPhase
+}
+
 /// A list's managed loads as one small sealed value.
 ///
-/// It knows which load is current, where it is in its life, and what each event means; it has
-/// no task, no clock and no view. Its state is private. Each method is named for an event and returns what its owner,
+/// It knows which load is current, where it is in its life (``RequestLifecycle``, the shape
+/// page requests share), and what each event means; it has no task, no clock and no view. Its
+/// state is private. Each method is named for an event and returns what its owner,
 /// ``EmptyStateController``, must do. Every load has a generation; an event about any other
 /// generation than the current load's is stale and changes nothing, which is what keeps an old
-/// load from overwriting a newer one.
-struct LoadStateMachine {
-  /// A load as the machine knows it.
-  struct Load {
-    /// Unique for the list's life; only the current load's generation is listened to.
-    let generation: UInt64
-    let kind: LoadKind
-    /// The app's id: a load with the id of the running one joins it.
-    let id: AnyHashable?
-    /// The phase before the first load of a chain of loads that superseded each other: what a
-    /// cancellation puts back.
-    let phaseBefore: ContentPhase
-  }
-
-  /// Where the current load is.
-  enum Stage: Equatable {
-    /// The loading placeholder waits for the show delay: the list shows what it showed before.
-    case delaying
-    /// The loading placeholder may show.
-    case running
-    /// The loader returned; its outcome waits until the loading placeholder has been shown for
-    /// its minimum time.
-    case holding
-  }
-
+/// load from overwriting a newer one. An outcome held for the loading placeholder's minimum
+/// display (`Held`) is kept here, with the load it answers: its one home.
+struct LoadStateMachine<Held> {
   /// What the owner does about the timer when a load starts.
   enum TimerChange: Equatable {
     /// Nothing: there is none, or the running one (a show delay) goes on for the new load.
@@ -553,7 +551,7 @@ struct LoadStateMachine {
     /// A load with the same id is running: nothing starts.
     case joined
     /// `load` is current; `superseded` was, and is over.
-    case started(Load, superseded: Load?, timer: TimerChange)
+    case started(ManagedLoad, superseded: ManagedLoad?, timer: TimerChange)
   }
 
   /// What the owner does when a loader returns or throws.
@@ -561,23 +559,31 @@ struct LoadStateMachine {
     /// A superseded or cancelled load: nothing.
     case ignore
     /// The current load was cancelled: it is over; put its phase back.
-    case cancelled(Load)
-    /// The current load has an outcome: apply it now or hold it; the load stays current until
+    case cancelled(ManagedLoad)
+    /// The current load's outcome is held until the minimum display is over.
+    case held(ManagedLoad)
+    /// Apply the current load's outcome now; the load stays current until
     /// ``complete(generation:)``.
-    case finished(Load, Stage)
+    case finished(ManagedLoad, Held)
   }
 
-  private var current: (load: Load, stage: Stage)?
-  private var lastGeneration: UInt64 = 0
+  private var current: (load: ManagedLoad, lifecycle: RequestLifecycle<Held>)?
+  private var numbers = RequestNumbers()
 
   /// The current load, if any.
-  var load: Load? { current?.load }
+  var load: ManagedLoad? { current?.load }
 
   /// The phase the decision reads instead of the real one: the phase before the load, while the
   /// show delay runs.
   var displayedPhase: ContentPhase? {
-    guard let current, current.stage == .delaying else { return nil }
+    guard let current, current.lifecycle.isDelaying else { return nil }
     return current.load.phaseBefore
+  }
+
+  /// The current load and its held outcome, when one is held.
+  var heldOutcome: (load: ManagedLoad, outcome: Held)? {
+    guard let current, case .holding(let held) = current.lifecycle else { return nil }
+    return (current.load, held)
   }
 
   // MARK: Events
@@ -592,71 +598,75 @@ struct LoadStateMachine {
     kind: LoadKind, id: AnyHashable?, phase: ContentPhase, delaysDisplay: Bool
   ) -> StartAction {
     if let current, let id, current.load.id == id { return .joined }
-    lastGeneration += 1
     let superseded = current
-    let load = Load(
-      generation: lastGeneration, kind: kind, id: id,
+    let load = ManagedLoad(
+      generation: numbers.next(), kind: kind, id: id,
       phaseBefore: superseded?.load.phaseBefore ?? phase)
-    let stage: Stage
     let timer: TimerChange
-    switch superseded?.stage {
-    case nil:
-      stage = delaysDisplay ? .delaying : .running
-      timer = delaysDisplay ? .scheduleShowDelay : .keep
-    case .delaying?:
-      (stage, timer) = (.delaying, .keep)
-    case .running?:
-      (stage, timer) = (.running, .keep)
-    case .holding?:
-      (stage, timer) = (.running, .cancel)
+    switch superseded?.lifecycle {
+    case nil: timer = delaysDisplay ? .scheduleShowDelay : .keep
+    case .holding?: timer = .cancel
+    default: timer = .keep
     }
-    current = (load, stage)
+    let lifecycle = superseded?.lifecycle.continued ?? (delaysDisplay ? .delaying : .running)
+    current = (load, lifecycle)
     return .started(load, superseded: superseded?.load, timer: timer)
   }
 
   /// The show delay is over; returns whether the loading placeholder may show from now on.
   mutating func showDelayElapsed() -> Bool {
-    guard current?.stage == .delaying else { return false }
-    current?.stage = .running
+    guard let load = current?.load, current?.lifecycle.isDelaying == true else { return false }
+    current = (load, .running)
     return true
   }
 
-  /// The loader of `generation` returned or threw; `cancelled` when its task was cancelled or
-  /// it threw `CancellationError`.
-  mutating func loaderFinished(generation: UInt64, cancelled: Bool) -> FinishAction {
-    guard let current, current.load.generation == generation, current.stage != .holding else {
-      return .ignore
-    }
+  /// The loader of `generation` returned or threw, with `outcome`.
+  ///
+  /// `cancelled` when its task was cancelled or it threw `CancellationError`. The outcome is
+  /// held when the show delay is over and `minimumDisplayRuns`.
+  mutating func loaderFinished(
+    generation: UInt64, cancelled: Bool, outcome: Held, minimumDisplayRuns: Bool
+  ) -> FinishAction {
+    guard var current, current.load.generation == generation, !current.lifecycle.isHolding
+    else { return .ignore }
     guard !cancelled else {
       self.current = nil
       return .cancelled(current.load)
     }
-    return .finished(current.load, current.stage)
+    let now = current.lifecycle.answered(outcome, minimumDisplayRuns: minimumDisplayRuns)
+    self.current = current
+    guard let now else { return .held(current.load) }
+    return .finished(current.load, now)
   }
 
-  /// The current load's outcome waits for the minimum display time.
-  mutating func hold(generation: UInt64) {
-    guard current?.load.generation == generation else { return }
-    current?.stage = .holding
+  /// Changes the held outcome of `generation` in place (its task waits with it), if one is
+  /// held.
+  mutating func updateHeld(generation: UInt64, _ update: (inout Held) -> Void) {
+    guard let load = current?.load, load.generation == generation,
+      case .holding(var held) = current?.lifecycle
+    else { return }
+    update(&held)
+    current = (load, .holding(held))
   }
 
-  /// The outcome of `generation` is being applied, which ends its load.
+  /// The outcome of `generation` is being applied, which ends its load (a held outcome goes
+  /// with it).
   ///
   /// Returns the load, or `nil` when it is not current any more.
-  mutating func complete(generation: UInt64) -> Load? {
+  mutating func complete(generation: UInt64) -> ManagedLoad? {
     guard let current, current.load.generation == generation else { return nil }
     self.current = nil
     return current.load
   }
 
   /// The app cancels the current load; returns it, if there was one.
-  mutating func cancel() -> Load? {
+  mutating func cancel() -> ManagedLoad? {
     defer { current = nil }
     return current?.load
   }
 
   /// The app set the phase itself: the current load, if any, is superseded and returned.
-  mutating func phaseSetByApp() -> Load? {
+  mutating func phaseSetByApp() -> ManagedLoad? {
     defer { current = nil }
     return current?.load
   }

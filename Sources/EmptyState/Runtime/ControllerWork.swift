@@ -4,9 +4,9 @@ import Hooks
 enum LoadStep {
   /// ``EmptyStateEvent/didStartLoad(_:)``, then the phase moves to loading if the load is still
   /// the current one.
-  case started(LoadStateMachine.Load)
+  case started(ManagedLoad)
   /// ``EmptyStateEvent/didEndLoad(_:_:)``.
-  case ended(LoadStateMachine.Load, LoadOutcome)
+  case ended(ManagedLoad, LoadOutcome)
 
   /// Whether this step announces a load that starts.
   var starts: Bool {

@@ -24,8 +24,8 @@ extension EmptyStateController {
       guard self?.loaderFinished(generation, result, apply: apply) == true else { return }
       await withTaskCancellationHandler {
         await withCheckedContinuation { waiter in
-          guard let loads = self?.loadStorage else { return waiter.resume() }  // the list went
-          loads.waitForHandOver(generation, waiter)
+          guard let self else { return waiter.resume() }  // the list went
+          self.waitForHandOver(generation, waiter)
         }
       } onCancel: { [weak self] in
         Task { @MainActor [weak self] in self?.loadTaskWasCancelled(generation) }
@@ -40,7 +40,6 @@ extension EmptyStateController {
         timers.set(.showDelay, in: .load, after: delay)
       }
     }
-    loads.held = nil
     if let superseded {
       announce(.ended(superseded, .superseded), .started(load))
     } else {
@@ -77,29 +76,37 @@ extension EmptyStateController {
   ) -> Bool {
     var cancelled = Task.isCancelled
     if case .failure(let error) = result, error is CancellationError { cancelled = true }
-    switch core.loaderFinished(generation: generation, cancelled: cancelled) {
+    let outcome: LoadOutcomeValue<List>
+    switch result {
+    case .success(let value): outcome = .success { list in apply(list, value) }
+    case .failure(let error): outcome = .failure(error)
+    }
+    let remaining = remainingMinimumDisplay()
+    switch core.loaderFinished(
+      generation: generation, cancelled: cancelled,
+      outcome: HeldLoadOutcome(outcome: outcome), minimumDisplayRuns: remaining != nil)
+    {
     case .ignore:
       return false
     case .cancelled(let load):
       stopLoadWork()
       end(load, .cancelled)
       return false
-    case .finished(_, let stage):
-      let outcome: LoadOutcomeValue<List>
-      switch result {
-      case .success(let value): outcome = .success { list in apply(list, value) }
-      case .failure(let error): outcome = .failure(error)
-      }
-      if stage == .running, let remaining = remainingMinimumDisplay() {
-        core.hold(generation: generation)
-        loads.held = HeldOutcome(generation: generation, outcome: outcome)
-        timers.set(.minimumDisplay, in: .load, after: remaining)
-        return true
-      } else {
-        complete(generation, outcome)
-        return false
-      }
+    case .held:
+      if let remaining { timers.set(.minimumDisplay, in: .load, after: remaining) }
+      return true
+    case .finished(_, let now):
+      complete(generation, now.outcome)
+      return false
     }
+  }
+
+  /// The task of the held outcome of `generation` waits with `waiter` until the outcome is
+  /// applied or dropped; at once, if it already was.
+  private func waitForHandOver(_ generation: UInt64, _ waiter: CheckedContinuation<Void, Never>) {
+    let handOver = HandOver(task: loadStorage?.task?.task, waiter: waiter)
+    // When nothing is held, the hand-over goes on return, which lets the task go on.
+    core.updateHeld(generation: generation) { $0.handOver = handOver }
   }
 
   /// How much longer the shown loading placeholder must stay, if at all.
@@ -122,7 +129,6 @@ extension EmptyStateController {
     let finishing = loads.task
     loads.task = nil
     timerStorage?.cancel(.load)
-    loads.held = nil
     withExtendedLifetime(finishing) {
       switch outcome {
       case .success(let apply):
@@ -137,7 +143,7 @@ extension EmptyStateController {
   }
 
   /// Reports the end of `load`; a cancelled load first puts its phase back.
-  func end(_ load: LoadStateMachine.Load, _ outcome: LoadOutcome) {
+  func end(_ load: ManagedLoad, _ outcome: LoadOutcome) {
     if outcome == .cancelled { writePhase(load.phaseBefore) }
     announce(.ended(load, outcome))
   }
@@ -168,11 +174,11 @@ extension EmptyStateController {
       }
     case .minimumDisplay:
       // The load slot's timer is replaced or cancelled whenever the held outcome changes.
-      guard let held = loadStorage?.held else { return }
+      guard let held = core.heldOutcome else { return }
       // The fades first catch up with now, as before any decision: a fade that ended meanwhile
       // sends its event before the result's, whichever of the two timers the clock woke first.
       syncTransitions()
-      complete(held.generation, held.outcome)
+      complete(held.load.generation, held.outcome.outcome)
     case .fadeEnd:
       updateTransitions()
     case .pageFooter(let request, let loader):

@@ -31,7 +31,7 @@ extension EmptyStateController {
   /// Whether the running load's loader has returned and its outcome waits to be handed over
   /// (held for the minimum display time): the load then waits for the clock only.
   package var isHoldingOutcome: Bool {
-    loadStorage?.held?.handOver != nil
+    core.heldOutcome?.outcome.handOver != nil
   }
 
   /// Waits until the loader of `task` has returned and its outcome was applied, dropped, or is
@@ -47,7 +47,7 @@ extension EmptyStateController {
       ended.value = true
     }
     var turns = 0
-    while !ended.value, loadStorage?.held?.handOver?.task != task, turns < 100_000 {
+    while !ended.value, core.heldOutcome?.outcome.handOver?.task != task, turns < 100_000 {
       turns += 1
       await Task.yield()
     }

@@ -52,7 +52,7 @@ where List.HookOwner == List {
   /// exclusivity: every mutation of the core is a method that calls no app code (the
   /// predicate is asked before the decision, not during it), so no two accesses can overlap,
   /// and the check would cost as much as the rest of the hot path (`EmptyStateExclusivityTests`).
-  @exclusivity(unchecked) var core = EmptyStateCore()
+  @exclusivity(unchecked) var core = EmptyStateCore<HeldLoadOutcome<List>>()
   /// The list; it owns this controller.
   weak var list: List?
   /// The view of the shown placeholder, or of the last one shown while it stays current: in

@@ -1,6 +1,6 @@
-/// What a list's empty state keeps for its managed loads besides their state (in
-/// ``EmptyStateCore``) and their timers (in ``ListTimers``): the running task, the held
-/// outcome and the last loader.
+/// What a list's empty state keeps for its managed loads besides their state and a held
+/// outcome (in ``EmptyStateCore``) and their timers (in ``ListTimers``): the running task and
+/// the last loader.
 ///
 /// It lives inside the controller: when the list goes, the controller goes, and with it every
 /// ``OwnedTask`` here, which cancels its task.
@@ -9,9 +9,6 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   let owner: UInt64
   /// The current load's task; replacing it cancels the one it replaces.
   var task: OwnedTask?
-  /// The outcome held for the minimum display time; when it is applied or dropped, its task
-  /// stops waiting (its hand-over goes with it).
-  var held: HeldOutcome<List>?
   /// The outcome applied by the evaluation pass under way (see `runPass()`).
   var staged: StagedCompletion<List>?
   /// The last loader and apply step, for ``EmptyStateController/retry()`` and
@@ -32,18 +29,10 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
     pagedLoaders.lazy.compactMap(\.loader).first { $0.loadOwner == number }
   }
 
-  /// The task of the held outcome of `generation` waits with `waiter` until the outcome is
-  /// applied or dropped; at once, if it already was.
-  func waitForHandOver(_ generation: UInt64, _ waiter: CheckedContinuation<Void, Never>) {
-    guard held?.generation == generation else { return waiter.resume() }
-    held?.handOver = HandOver(task: task?.task, waiter: waiter)
-  }
-
-  /// Stops the current load's task and drops any held outcome (the controller cancels the
-  /// timer).
+  /// Stops the current load's task (the controller cancels the timer; the core drops a held
+  /// outcome with the load).
   func stopWork() {
     task = nil
-    held = nil
   }
 }
 
@@ -77,10 +66,10 @@ struct Stopwatch {
   }
 }
 
-/// A load's outcome held for the minimum display time: the one home of its generation.
-struct HeldOutcome<List> {
-  /// The generation of the load whose outcome this is.
-  let generation: UInt64
+/// A load's outcome as the core holds it for the loading placeholder's minimum display, with
+/// the load's task waiting for it: dropping it (applied, superseded, cancelled, or the list
+/// freed) lets the task go on, so no path can forget it.
+struct HeldLoadOutcome<List> {
   let outcome: LoadOutcomeValue<List>
   /// The load's task, waiting until the outcome is applied or dropped; `nil` until it waits.
   var handOver: HandOver?

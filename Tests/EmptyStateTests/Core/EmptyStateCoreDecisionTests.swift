@@ -8,8 +8,8 @@ import Testing
   static let everything = EmptyStateMachine.Setup(
     configured: [PlaceholderKinds(.empty), PlaceholderKinds(.loading), PlaceholderKinds(.failure)])
 
-  func core(shown hasContent: Bool = false) -> EmptyStateCore {
-    var core = EmptyStateCore()
+  func core(shown hasContent: Bool = false) -> EmptyStateCore<String> {
+    var core = EmptyStateCore<String>()
     core.configurationChanged(to: Self.everything)
     _ = core.decide(hasContent: hasContent, content: nil, shouldDisplay: true)
     core.viewBuilt()
@@ -19,7 +19,7 @@ import Testing
 
 extension EmptyStateCoreDecisionTests {
   @Test func firstDecisionOverAnEmptyListShowsTheEmptyPlaceholder() {
-    var core = EmptyStateCore()
+    var core = EmptyStateCore<String>()
     core.configurationChanged(to: Self.everything)
     let result1 = core.decide(hasContent: false, content: nil, shouldDisplay: true)
 
@@ -34,7 +34,7 @@ extension EmptyStateCoreDecisionTests {
   }
 
   @Test func predicateMakesEveryChangeNeedADecision() {
-    var core = EmptyStateCore()
+    var core = EmptyStateCore<String>()
     var setup = Self.everything
     setup.hasPredicate = true
     core.configurationChanged(to: setup)
@@ -89,7 +89,7 @@ extension EmptyStateCoreDecisionTests {
   }
 
   @Test func predicateSayingNoShowsNothing() {
-    var core = EmptyStateCore()
+    var core = EmptyStateCore<String>()
     var setup = Self.everything
     setup.hasPredicate = true
     core.configurationChanged(to: setup)
@@ -107,7 +107,7 @@ extension EmptyStateCoreDecisionTests {
   }
 
   @Test func unconfiguredPlaceholderIsNeverShown() {
-    var core = EmptyStateCore()
+    var core = EmptyStateCore<String>()
     core.configurationChanged(
       to: EmptyStateMachine.Setup(configured: [PlaceholderKinds(.empty)]))
     _ = core.setPhase(.failed(LoadError()), byApp: true, computesPlaceholders: false)
@@ -139,7 +139,7 @@ extension EmptyStateCoreDecisionTests {
   }
 
   @Test func theCandidateIsTheTablesConfiguredChoice() {
-    var core = EmptyStateCore()
+    var core = EmptyStateCore<String>()
     #expect(core.candidate(hasContent: false) == nil)  // nothing configured
     core.configurationChanged(to: Self.everything)
     #expect(core.candidate(hasContent: false) == .empty)

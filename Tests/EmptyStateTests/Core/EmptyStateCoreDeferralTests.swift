@@ -4,8 +4,8 @@ import Testing
 
 /// The core's part in presenting after a batch's completion, and in content rules.
 extension EmptyStateCoreDecisionTests {
-  func core(presentation: EmptyStateOptions.Presentation) -> EmptyStateCore {
-    var core = EmptyStateCore()
+  func core(presentation: EmptyStateOptions.Presentation) -> EmptyStateCore<String> {
+    var core = EmptyStateCore<String>()
     var setup = Self.everything
     setup.presentation = presentation
     core.configurationChanged(to: setup)
@@ -38,7 +38,7 @@ extension EmptyStateCoreDecisionTests {
   }
 
   @Test func aContentRuleMakesEveryChangeNeedADecision() {
-    var core = EmptyStateCore()
+    var core = EmptyStateCore<String>()
     var setup = Self.everything
     setup.hasContentRule = true
     core.configurationChanged(to: setup)

@@ -83,7 +83,7 @@ import Testing
     Row(
       name: "a loader's return finishes the running load",
       events: [.startLoad(delays: false), .loadsSetPhase(.loading), .loaderReturned],
-      effect: "finished running", displayed: .loading),
+      effect: "finished with rows", displayed: .loading),
     Row(
       name: "a cancelled loader ends the load, to put its phase back",
       events: [.startLoad(delays: false), .loaderCancelled], effect: "cancelled, back to loaded",
@@ -112,7 +112,7 @@ import Testing
 
   @Test(arguments: rows)
   func eachEventAsksForItsEffects(_ row: Row) {
-    var core = EmptyStateCore()
+    var core = EmptyStateCore<String>()
     core.configurationChanged(to: EmptyStateCoreDecisionTests.everything)
     _ = core.decide(hasContent: false, content: nil, shouldDisplay: true)
     core.viewBuilt()
@@ -123,7 +123,7 @@ import Testing
   }
 
   /// Feeds `event` to `core` and writes the effect it returned.
-  static func feed(_ event: Event, to core: inout EmptyStateCore) -> String {
+  static func feed(_ event: Event, to core: inout EmptyStateCore<String>) -> String {
     switch event {
     case .appSetsPhase(let phase), .loadsSetPhase(let phase):
       let byApp = if case .appSetsPhase = event { true } else { false }
@@ -141,7 +141,10 @@ import Testing
     case .loaderReturned, .loaderCancelled:
       let generation = core.load?.generation ?? 0
       let cancelled = if case .loaderCancelled = event { true } else { false }
-      return describe(core.loaderFinished(generation: generation, cancelled: cancelled))
+      return describe(
+        core.loaderFinished(
+          generation: generation, cancelled: cancelled, outcome: "rows",
+          minimumDisplayRuns: false))
     case .complete:
       let generation = core.load?.generation ?? 0
       return core.complete(generation: generation) == nil ? "not current" : "completed"
@@ -155,11 +158,12 @@ import Testing
     }
   }
 
-  static func describe(_ action: LoadStateMachine.FinishAction) -> String {
+  static func describe(_ action: LoadStateMachine<String>.FinishAction) -> String {
     switch action {
     case .ignore: "ignore"
     case .cancelled(let load): "cancelled, back to \(load.phaseBefore.kind)"
-    case .finished(_, let stage): "finished \(stage)"
+    case .held: "held"
+    case .finished(_, let outcome): "finished with \(outcome)"
     }
   }
 }

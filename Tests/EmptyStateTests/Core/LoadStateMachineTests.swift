@@ -5,9 +5,12 @@ import Testing
 /// The sealed load state machine on its own: generations keep stale loads out, chains keep the
 /// phase to put back, and the show delay goes on across a chain.
 @Suite struct LoadStateMachineTests {
+  /// The machine with a text as the outcome it holds.
+  typealias Machine = LoadStateMachine<String>
+
   /// Starts a load and returns its generation.
   func start(
-    _ machine: inout LoadStateMachine, id: AnyHashable? = nil, phase: ContentPhase = .loaded,
+    _ machine: inout Machine, id: AnyHashable? = nil, phase: ContentPhase = .loaded,
     delays: Bool = false
   ) -> UInt64? {
     guard
@@ -20,21 +23,24 @@ import Testing
 
 extension LoadStateMachineTests {
   @Test func aStaleGenerationIsIgnored() throws {
-    var machine = LoadStateMachine()
+    var machine = Machine()
     let old = try #require(start(&machine))
     _ = start(&machine)
-    guard case .ignore = machine.loaderFinished(generation: old, cancelled: false) else {
+    guard
+      case .ignore = machine.loaderFinished(
+        generation: old, cancelled: false, outcome: "old rows", minimumDisplayRuns: false)
+    else {
       Issue.record("a superseded load's outcome was not ignored")
       return
     }
   }
 
   @Test func theCurrentGenerationFinishes() throws {
-    var machine = LoadStateMachine()
+    var machine = Machine()
     let generation = try #require(start(&machine))
     guard
-      case .finished(let load, .running) = machine.loaderFinished(
-        generation: generation, cancelled: false)
+      case .finished(let load, "rows") = machine.loaderFinished(
+        generation: generation, cancelled: false, outcome: "rows", minimumDisplayRuns: false)
     else {
       Issue.record("the current load did not finish")
       return
@@ -45,11 +51,11 @@ extension LoadStateMachineTests {
   }
 
   @Test func aCancelledLoaderEndsTheLoad() throws {
-    var machine = LoadStateMachine()
+    var machine = Machine()
     let generation = try #require(start(&machine, phase: .notLoaded))
     guard
       case .cancelled(let load) = machine.loaderFinished(
-        generation: generation, cancelled: true)
+        generation: generation, cancelled: true, outcome: "rows", minimumDisplayRuns: false)
     else {
       Issue.record("the cancellation was not reported")
       return
@@ -59,7 +65,7 @@ extension LoadStateMachineTests {
   }
 
   @Test func aChainKeepsThePhaseBeforeItsFirstLoad() {
-    var machine = LoadStateMachine()
+    var machine = Machine()
     _ = start(&machine, phase: .failed(LoadError()))
     _ = start(&machine, phase: .loading)
     let cancelled = machine.cancel()
@@ -67,7 +73,7 @@ extension LoadStateMachineTests {
   }
 
   @Test func theSameIDJoins() {
-    var machine = LoadStateMachine()
+    var machine = Machine()
     _ = start(&machine, id: "orders")
     guard
       case .joined = machine.start(kind: .load, id: "orders", phase: .loading, delaysDisplay: false)
@@ -78,7 +84,7 @@ extension LoadStateMachineTests {
   }
 
   @Test func theShowDelayShowsThePhaseBeforeUntilItElapses() {
-    var machine = LoadStateMachine()
+    var machine = Machine()
     _ = start(&machine, phase: .loaded, delays: true)
     #expect(machine.displayedPhase == .loaded)
     let elapsed = machine.showDelayElapsed()
@@ -89,7 +95,7 @@ extension LoadStateMachineTests {
   }
 
   @Test func aSupersedingLoadKeepsTheShowDelayRunning() {
-    var machine = LoadStateMachine()
+    var machine = Machine()
     _ = start(&machine, delays: true)
     guard
       case .started(_, _, let timer) = machine.start(
@@ -100,31 +106,76 @@ extension LoadStateMachineTests {
   }
 
   @Test func supersedingAHeldOutcomeStopsItsTimer() throws {
-    var machine = LoadStateMachine()
+    var machine = Machine()
     let generation = try #require(start(&machine))
-    _ = machine.loaderFinished(generation: generation, cancelled: false)
-    machine.hold(generation: generation)
+    _ = machine.loaderFinished(
+      generation: generation, cancelled: false, outcome: "rows", minimumDisplayRuns: true)
     guard
       case .started(_, let superseded, let timer) = machine.start(
         kind: .refresh, id: nil, phase: .loading, delaysDisplay: true)
     else { return }
     #expect(superseded?.generation == generation)
     #expect(timer == .cancel)
+    #expect(machine.heldOutcome == nil)
   }
 
   @Test func aHeldLoadIgnoresALateSecondOutcome() throws {
-    var machine = LoadStateMachine()
+    var machine = Machine()
     let generation = try #require(start(&machine))
-    _ = machine.loaderFinished(generation: generation, cancelled: false)
-    machine.hold(generation: generation)
-    guard case .ignore = machine.loaderFinished(generation: generation, cancelled: true) else {
+    _ = machine.loaderFinished(
+      generation: generation, cancelled: false, outcome: "rows", minimumDisplayRuns: true)
+    guard
+      case .ignore = machine.loaderFinished(
+        generation: generation, cancelled: true, outcome: "late", minimumDisplayRuns: false)
+    else {
       Issue.record("a held load took a second outcome")
       return
     }
   }
 
+  @Test func anOutcomeWhileTheMinimumDisplayRunsIsHeldWithItsLoad() throws {
+    var machine = Machine()
+    let generation = try #require(start(&machine))
+    guard
+      case .held(let load) = machine.loaderFinished(
+        generation: generation, cancelled: false, outcome: "rows", minimumDisplayRuns: true)
+    else {
+      Issue.record("the outcome was not held")
+      return
+    }
+    #expect(load.generation == generation)
+    #expect(machine.heldOutcome?.outcome == "rows")
+    #expect(machine.heldOutcome?.load.generation == generation)
+    _ = machine.complete(generation: generation)
+    #expect(machine.heldOutcome == nil)
+  }
+
+  @Test func anOutcomeInTheShowDelayIsNeverHeld() throws {
+    var machine = Machine()
+    let generation = try #require(start(&machine, delays: true))
+    guard
+      case .finished(_, "rows") = machine.loaderFinished(
+        generation: generation, cancelled: false, outcome: "rows", minimumDisplayRuns: true)
+    else {
+      Issue.record("an outcome in the show delay was held")
+      return
+    }
+    #expect(machine.heldOutcome == nil)
+  }
+
+  @Test func aHeldOutcomeChangesInPlaceOnlyForItsGeneration() throws {
+    var machine = Machine()
+    let generation = try #require(start(&machine))
+    _ = machine.loaderFinished(
+      generation: generation, cancelled: false, outcome: "rows", minimumDisplayRuns: true)
+    machine.updateHeld(generation: generation + 1) { $0 = "stale" }
+    #expect(machine.heldOutcome?.outcome == "rows")
+    machine.updateHeld(generation: generation) { $0 += " waited for" }
+    #expect(machine.heldOutcome?.outcome == "rows waited for")
+  }
+
   @Test func thePhaseSetByTheAppSupersedes() {
-    var machine = LoadStateMachine()
+    var machine = Machine()
     _ = start(&machine)
     let first = machine.phaseSetByApp()
     let second = machine.phaseSetByApp()

@@ -95,7 +95,7 @@ import Testing
     #expect(queue.isOverLoadBound)
   }
 
-  static var aLoad: LoadStateMachine.Load {
-    LoadStateMachine.Load(generation: 1, kind: .load, id: nil, phaseBefore: .loaded)
+  static var aLoad: ManagedLoad {
+    ManagedLoad(generation: 1, kind: .load, id: nil, phaseBefore: .loaded)
   }
 }
