@@ -2,7 +2,8 @@
 ///
 /// It knows whether a page is loading, which one, whether the last one failed and whether the
 /// end was reached, and where the footer's spinner is; it has no task, no view, no clock and
-/// no app data. Its state is private. Each method is named for an event and returns the
+/// no app code: the rows of an answer (`Items`) are data it holds, here and nowhere else, while
+/// the footer's spinner has not shown for its minimum display. Its state is private. Each method is named for an event and returns the
 /// effects its owner, ``PagedLoader``, performs, in order. Every request has a number; an
 /// answer to any request but the current one is stale and changes nothing, which is what keeps
 /// a page from before a refresh out of the list.
@@ -22,7 +23,7 @@
 /// Every change of ``footerState`` is made in one place, which returns the effects that show it
 /// and send it (``PageEvent/footerStateChanged(_:)``), before the page event of the same step.
 /// A release is the one change it shows and sends nothing for: the list is gone.
-struct PageStateMachine<Cursor: Hashable> {
+struct PageStateMachine<Cursor: Hashable, Items> {
   /// A page request as the machine knows it.
   struct Request: Hashable {
     /// Unique for the list's life; only the current request's answer is listened to.
@@ -36,12 +37,12 @@ struct PageStateMachine<Cursor: Hashable> {
   enum Effect {
     /// Start loading the page of the request.
     case start(Request)
-    /// Cancel the request's task and drop its held rows: nothing it produces will be applied.
+    /// Cancel the request's task: nothing it produces will be applied.
     case cancel(Request)
-    /// Apply the answer of the request (the owner holds its rows).
-    case apply(Request)
-    /// Keep the rows of the request's answer: they are applied when the footer's spinner has
-    /// shown for its minimum display.
+    /// Apply these rows, the answer of the request.
+    case apply(Request, Items)
+    /// The request's answer is held (here) until the footer's spinner has shown for its
+    /// minimum display: its task is over.
     case hold(Request)
     /// Set the footer's timer for the request, `after` from now (it replaces any other).
     case setTimer(Request, after: Duration)
@@ -75,7 +76,7 @@ struct PageStateMachine<Cursor: Hashable> {
   /// How a request was answered.
   private enum Answer {
     /// Its rows came, with the cursor of the next page (`nil` at the end).
-    case page(next: Cursor?)
+    case page(Items, next: Cursor?)
     /// Its loader threw.
     case failure(any Error)
   }
@@ -95,7 +96,7 @@ struct PageStateMachine<Cursor: Hashable> {
   }
 
   private var state = State.waitingForFirstPage
-  private var lastNumber: UInt64 = 0
+  private var numbers = RequestNumbers()
   /// The cursors whose pages were applied since the last refresh, the first page's included:
   /// one entry a page, which is what finds a repeated cursor.
   private var answered: Set<Cursor> = []
@@ -170,13 +171,13 @@ struct PageStateMachine<Cursor: Hashable> {
     return start(cursor: next, trigger: trigger, timing: timing)
   }
 
-  /// The request's loader returned its page, and `next` is the page after it or `nil` at the
-  /// end.
+  /// The request's loader returned its page, `items`, and `next` is the page after it or `nil`
+  /// at the end.
   ///
   /// Applied now, unless the spinner shows and has not shown for its minimum display: then
   /// held until it has.
-  mutating func pageAnswered(_ request: Request, next: Cursor?) -> [Effect] {
-    answering(request, with: .page(next: next))
+  mutating func pageAnswered(_ request: Request, items: Items, next: Cursor?) -> [Effect] {
+    answering(request, with: .page(items, next: next))
   }
 
   /// The request's loader threw `error`.
@@ -286,8 +287,7 @@ struct PageStateMachine<Cursor: Hashable> {
   private mutating func start(
     cursor: Cursor, trigger: PageTrigger, timing: EmptyStateOptions.LoadingTiming
   ) -> [Effect] {
-    lastNumber += 1
-    let request = Request(number: lastNumber, cursor: cursor, trigger: trigger)
+    let request = Request(number: numbers.next(), cursor: cursor, trigger: trigger)
     let sent = Effect.send(.didStartPage(trigger))
     guard let delay = timing.effectiveShowDelay else {
       return [.start(request)] + showingSpinner(request, timing: timing) + [sent]
@@ -324,15 +324,15 @@ struct PageStateMachine<Cursor: Hashable> {
   /// Applies the answer of the current request: its rows and the footer's next state, in one
   /// list of effects, then the page's end.
   private mutating func finishing(_ request: Request, _ answer: Answer) -> [Effect] {
-    let next: Cursor?
+    let (items, next): (Items, Cursor?)
     switch answer {
-    case .page(let cursor): next = cursor
+    case .page(let rows, let cursor): (items, next) = (rows, cursor)
     case .failure(let error):
       return moving(to: .failed(error, request)) + [.send(.didEndPage(request.trigger, .failed))]
     }
     answered.insert(request.cursor)
     let nextState = following(request.cursor, next: next)
-    var effects: [Effect] = [.apply(request)]
+    var effects: [Effect] = [.apply(request, items)]
     let outcome: PageOutcome
     switch nextState {
     case .endReached: outcome = .reachedEnd

@@ -112,7 +112,7 @@ where List.HookOwner == List {
   /// since the loader was made: what a scroll step costs, for tests.
   package private(set) var sectionsCounted = 0
 
-  private(set) var core = PageStateMachine<Cursor>()
+  private(set) var core = PageStateMachine<Cursor, Items>()
   private var first: Cursor
   private var loader: PageLoader
   private var apply: ApplyStep
@@ -122,9 +122,6 @@ where List.HookOwner == List {
   /// for the process as a controller's is: each request's loader runs under the identity of
   /// this number and the request's.
   let loadOwner = LoadOwnerNumbers.next()
-  /// The rows of the current request's answer, held while the footer's spinner shows for its
-  /// minimum display.
-  private var heldItems: Items?
   private var listeners: HookRegistry<List, PageEvent>?
   /// The scroll hook and the empty state's event listener; dropped with the loader.
   private var tokens: [HookToken] = []
@@ -316,7 +313,7 @@ where List.HookOwner == List {
   }
 
   private func pageFinished(
-    _ request: PageStateMachine<Cursor>.Request,
+    _ request: PageStateMachine<Cursor, Items>.Request,
     _ result: Result<LoadedPage<Items, Cursor>, any Error>
   ) {
     guard list != nil else {
@@ -325,7 +322,7 @@ where List.HookOwner == List {
     }
     switch result {
     case .success(let page):
-      perform(core.pageAnswered(request, next: page.next), items: page.items)
+      perform(core.pageAnswered(request, items: page.items, next: page.next))
       requestIfNearTheEnd()
     case .failure(let error) where error is CancellationError:
       perform(core.pageCancelled(request))
@@ -342,9 +339,7 @@ where List.HookOwner == List {
 
   /// Carries out the machine's effects in order; returns the task of a request it started.
   @discardableResult
-  private func perform(
-    _ effects: [PageStateMachine<Cursor>.Effect], items: Items? = nil
-  ) -> Task<Void, Never>? {
+  private func perform(_ effects: [PageStateMachine<Cursor, Items>.Effect]) -> Task<Void, Never>? {
     var started: Task<Void, Never>?
     // The machine has already moved: its events are facts now, queued before an apply step
     // can move it on.
@@ -358,17 +353,11 @@ where List.HookOwner == List {
       switch effect {
       case .start(let request):
         started = start(request)
-      case .cancel:
+      case .cancel, .hold:
         task = nil
-        heldItems = nil
-      case .apply:
+      case .apply(_, let page):
         task = nil
-        let page = items ?? heldItems
-        heldItems = nil
-        if let list, let page { apply(list, page, .appendingToContent) }
-      case .hold:
-        task = nil
-        heldItems = items
+        if let list { apply(list, page, .appendingToContent) }
       case .setTimer(let request, let delay):
         let purpose = TimerPurpose.pageFooter(request: request.number, loader: loadOwner)
         list?.emptyState.timers.set(purpose, in: .page, after: delay)
@@ -415,7 +404,7 @@ where List.HookOwner == List {
     }
   }
 
-  private func start(_ request: PageStateMachine<Cursor>.Request) -> Task<Void, Never> {
+  private func start(_ request: PageStateMachine<Cursor, Items>.Request) -> Task<Void, Never> {
     let loader = self.loader
     // Test support tells a loader that waits for the test from one still working by this.
     let identity = LoadIdentity(controller: loadOwner, generation: request.number)

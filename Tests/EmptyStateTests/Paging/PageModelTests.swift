@@ -39,7 +39,7 @@ import Testing
 /// server of `pageCount` pages at cursors 1...pageCount, page 1 loaded as the first page, and a
 /// footer with `timing`, whose one timer the driver fires when it chooses.
 struct PageModelDriver {
-  typealias Machine = PageStateMachine<Int>
+  typealias Machine = PageStateMachine<Int, [Int]>
   typealias Timing = EmptyStateOptions.LoadingTiming
 
   struct Offline: Error {}
@@ -107,7 +107,9 @@ struct PageModelDriver {
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
       let next = next(after: request.cursor)
-      answer(request) { machine in machine.pageAnswered(request, next: next) }
+      answer(request) { machine in
+        machine.pageAnswered(request, items: Self.rows(ofPage: request.cursor), next: next)
+      }
     case 5:
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
@@ -140,7 +142,9 @@ struct PageModelDriver {
       } else if let request = live {
         outstanding.removeAll { $0 == request }
         let next = next(after: request.cursor)
-        answer(request) { machine in machine.pageAnswered(request, next: next) }
+        answer(request) { machine in
+          machine.pageAnswered(request, items: Self.rows(ofPage: request.cursor), next: next)
+        }
       } else {
         perform(machine.nextPageRequested(by: .request, timing: timing))
       }
@@ -200,13 +204,16 @@ struct PageModelDriver {
       case .cancel(let request):
         if request != live { fail("#\(request.number) cancelled but not under way") }
         live = nil
-      case .apply(let request):
+      case .apply(let request, let items):
+        if items != Self.rows(ofPage: request.cursor) {
+          fail("#\(request.number) applied \(items), not its own rows")
+        }
         checkMinimumDisplay(of: request)
         if isReleased { appliedAfterRelease += 1 }
         if request.number < firstNumberOfRefresh {
           fail("#\(request.number) from before a refresh applied")
         }
-        rows += Self.rows(ofPage: request.cursor)
+        rows += items
         checkRows()
       case .hold(let request):
         if request != live || spinner != .shown(minimumOver: false) {

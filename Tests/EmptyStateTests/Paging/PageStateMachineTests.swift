@@ -8,7 +8,7 @@ import Testing
 /// Requests start with no footer timing (the spinner follows them exactly), except in the
 /// timed setups and events, which use 250 ms of show delay and 500 ms of minimum display.
 @Suite struct PageStateMachineTests {
-  typealias Machine = PageStateMachine<Int>
+  typealias Machine = PageStateMachine<Int, String>
 
   static let timed = EmptyStateOptions.LoadingTiming(
     showDelay: .milliseconds(250), minimumDisplay: .milliseconds(500))
@@ -259,8 +259,10 @@ extension PageStateMachineTests {
     }
     switch setup {
     case .failed: _ = machine.pageFailed(request, error: Offline())
-    case .endReached: _ = machine.pageAnswered(request, next: nil)
-    case .stopped: _ = machine.pageAnswered(request, next: 1)
+    case .endReached:
+      _ = machine.pageAnswered(request, items: PageStateMachineTests.rows(of: request), next: nil)
+    case .stopped:
+      _ = machine.pageAnswered(request, items: PageStateMachineTests.rows(of: request), next: 1)
     case .released: _ = machine.released()
     case .spinnerShown: fireTimer(&machine)
     case .minimumOver:
@@ -268,7 +270,7 @@ extension PageStateMachineTests {
       fireTimer(&machine)
     case .holdingAnswer:
       fireTimer(&machine)
-      _ = machine.pageAnswered(request, next: 3)
+      _ = machine.pageAnswered(request, items: PageStateMachineTests.rows(of: request), next: 3)
     case .holdingFailure:
       fireTimer(&machine)
       _ = machine.pageFailed(request, error: Offline())
@@ -291,12 +293,15 @@ extension PageStateMachineTests {
     case .loadNextPage: return machine.nextPageRequested(by: .request, timing: .immediate)
     case .firstPage: return machine.firstPageAnswered(cursor: 1, next: 2)
     case .firstPageAtEnd: return machine.firstPageAnswered(cursor: 1, next: nil)
-    case .answerWithNext: return machine.pageAnswered(target, next: 3)
-    case .answerAtEnd: return machine.pageAnswered(target, next: nil)
-    case .answerRepeatingCursor: return machine.pageAnswered(target, next: 1)
+    case .answerWithNext:
+      return machine.pageAnswered(target, items: PageStateMachineTests.rows(of: target), next: 3)
+    case .answerAtEnd:
+      return machine.pageAnswered(target, items: PageStateMachineTests.rows(of: target), next: nil)
+    case .answerRepeatingCursor:
+      return machine.pageAnswered(target, items: PageStateMachineTests.rows(of: target), next: 1)
     case .answerStale:
-      return machine.pageAnswered(
-        Machine.Request(number: 99, cursor: 7, trigger: .request), next: 8)
+      let stale = Machine.Request(number: 99, cursor: 7, trigger: .request)
+      return machine.pageAnswered(stale, items: Self.rows(of: stale), next: 8)
     case .fail: return machine.pageFailed(target, error: Offline())
     case .cancel: return machine.pageCancelled(target)
     case .retry: return machine.retryRequested(timing: .immediate)
@@ -308,13 +313,21 @@ extension PageStateMachineTests {
     }
   }
 
+  /// The rows the test's loader answers `request` with.
+  static func rows(of request: Machine.Request) -> String {
+    "rows at \(request.cursor)"
+  }
+
   /// One effect as the table writes it.
   static func describe(_ effect: Machine.Effect) -> String {
     switch effect {
     case .start(let request):
       return "start #\(request.number) at \(request.cursor) by \(request.trigger)"
     case .cancel(let request): return "cancel #\(request.number)"
-    case .apply(let request): return "apply #\(request.number)"
+    case .apply(let request, let items):
+      // The rows applied are the request's own, held or not.
+      guard items == rows(of: request) else { return "apply #\(request.number) with \(items)" }
+      return "apply #\(request.number)"
     case .hold(let request): return "hold #\(request.number)"
     case .setTimer(let request, let delay):
       return "timer #\(request.number) \(Int(delay / .milliseconds(1)))ms"
@@ -347,7 +360,7 @@ extension PageStateMachineTests {
     _ = machine.refreshStarted()
     _ = machine.firstPageAnswered(cursor: 1, next: 2)
     _ = machine.nextPageRequested(by: .prefetch, timing: .immediate)
-    #expect(machine.pageAnswered(old, next: 3).isEmpty)
+    #expect(machine.pageAnswered(old, items: PageStateMachineTests.rows(of: old), next: 3).isEmpty)
     #expect(machine.pageFailed(old, error: Offline()).isEmpty)
     #expect(machine.request?.number == 2)
   }
@@ -369,7 +382,9 @@ extension PageStateMachineTests {
       if let request = machine.nextPageRequested(by: .prefetch, timing: .immediate).first.flatMap(
         Self.started)
       {
-        _ = machine.pageAnswered(request, next: cursor == 4 ? 3 : cursor + 1)
+        _ = machine.pageAnswered(
+          request, items: PageStateMachineTests.rows(of: request),
+          next: cursor == 4 ? 3 : cursor + 1)
       }
     }
     #expect(!machine.canRetry)
@@ -406,7 +421,7 @@ extension PageStateMachineTests {
     _ = machine.nextPageRequested(by: .prefetch, timing: Self.timed)
     let request = try #require(machine.request)
     _ = machine.footerTimerFired(number: request.number, timing: Self.timed)
-    _ = machine.pageAnswered(request, next: 3)
+    _ = machine.pageAnswered(request, items: PageStateMachineTests.rows(of: request), next: 3)
     #expect(machine.pageState == .loading)
     #expect(machine.footerState == .loading)
     #expect(!machine.canRequestNextPage)
