@@ -15,6 +15,8 @@ final class AnnouncementStorage<List: AnyObject> {
   var spokeInThisDrain = false
   /// Whether a pass that ended while the list's batch was open waits for the batch to end.
   var batchWait = BatchWait.none
+  /// The end of the minimum interval, while an announcement is held.
+  var intervalAlarm: TimerAlarm?
 
   /// Where waiting for the list's open batch is.
   enum BatchWait {

@@ -171,11 +171,16 @@ extension EmptyStateController {
   private func scheduleTransitionEnd() {
     guard let storage = transitionStorage else { return }
     guard let end = storage.nextEnd else {
-      timerStorage?.cancel(.fade)
+      timerStorage?.cancel(storage.endAlarm?.alarm)
+      storage.endAlarm = nil
       return
     }
-    if timers.purpose(in: .fade) == .fadeEnd(at: end) { return }
-    timers.set(.fadeEnd(at: end), in: .fade, after: end - timers.reading(.fade))
+    if let set = storage.endAlarm, set.end == end, timers.isPending(set.alarm) { return }
+    timers.cancel(storage.endAlarm?.alarm)
+    let alarm = timers.set(after: end - timers.reading(.fade)) { [weak self] in
+      self?.updateTransitions()
+    }
+    storage.endAlarm = (alarm, end)
   }
 
   // MARK: Helpers

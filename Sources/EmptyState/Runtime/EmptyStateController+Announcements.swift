@@ -110,16 +110,16 @@ extension EmptyStateController {
     switch action {
     case .none: break
     case .speak(let announcement):
-      timerStorage?.cancel(.announcement)
+      timerStorage?.cancel(storage.intervalAlarm)
       timers.stop(.announcement)
       timers.start(.announcement)
       storage.spokeInThisDrain = true
       storage.listeners.notify(list, announcement)
     case .wait(let delay):
-      guard timers.purpose(in: .announcement) == nil else { return }
-      timers.set(.announcementInterval, in: .announcement, after: delay)
+      guard !timers.isPending(storage.intervalAlarm) else { return }
+      timers.set(&storage.intervalAlarm, after: delay) { [weak self] in self?.perform(.announce) }
     case .cancelWait:
-      timerStorage?.cancel(.announcement)
+      timerStorage?.cancel(storage.intervalAlarm)
     }
   }
 

@@ -34,10 +34,10 @@ extension EmptyStateController {
     loads.task = OwnedTask(task)  // cancels the superseded load's task
     switch timerChange {
     case .keep: break
-    case .cancel: timerStorage?.cancel(.load)
+    case .cancel: timerStorage?.cancel(loads.alarm)
     case .scheduleShowDelay:
       if let delay = configuration.options.loadingTiming.effectiveShowDelay {
-        timers.set(.showDelay, in: .load, after: delay)
+        timers.set(&loads.alarm, after: delay) { [weak self] in self?.showDelayEnded() }
       }
     }
     if let superseded {
@@ -93,7 +93,9 @@ extension EmptyStateController {
       end(load, .cancelled)
       return false
     case .held:
-      if let remaining { timers.set(.minimumDisplay, in: .load, after: remaining) }
+      if let remaining {
+        timers.set(&loads.alarm, after: remaining) { [weak self] in self?.minimumDisplayEnded() }
+      }
       return true
     case .finished(_, let now):
       complete(generation, now.outcome)
@@ -128,7 +130,7 @@ extension EmptyStateController {
     // itself cancelled; a load the apply step starts takes the slot.
     let finishing = loads.task
     loads.task = nil
-    timerStorage?.cancel(.load)
+    timerStorage?.cancel(loadStorage?.alarm)
     withExtendedLifetime(finishing) {
       switch outcome {
       case .success(let apply):
@@ -159,32 +161,23 @@ extension EmptyStateController {
 
   /// Stops the current load's task, its timer and any held outcome.
   func stopLoadWork() {
+    timerStorage?.cancel(loadStorage?.alarm)
     loadStorage?.stopWork()
-    timerStorage?.cancel(.load)
   }
 
-  /// A timer of ``timers`` is due: the show delay's end, the end of the minimum display time
-  /// (the held outcome is applied), or a fade's end.
-  func timerFired(_ purpose: TimerPurpose) {
-    switch purpose {
-    case .showDelay:
-      if core.showDelayElapsed() {
-        providedStorage?.inputsChanged()
-        evaluate()
-      }
-    case .minimumDisplay:
-      // The load slot's timer is replaced or cancelled whenever the held outcome changes.
-      guard let held = core.heldOutcome else { return }
-      // The fades first catch up with now, as before any decision: a fade that ended meanwhile
-      // sends its event before the result's, whichever of the two timers the clock woke first.
-      syncTransitions()
-      complete(held.load.generation, held.outcome.outcome)
-    case .fadeEnd:
-      updateTransitions()
-    case .pageFooter(let request, let loader):
-      loadStorage?.pagedLoader(numbered: loader)?.footerTimerFired(request)
-    case .announcementInterval:
-      perform(.announce)
-    }
+  /// The show delay of the current load is over.
+  private func showDelayEnded() {
+    guard core.showDelayElapsed() else { return }
+    providedStorage?.inputsChanged()
+    evaluate()
+  }
+
+  /// The loading placeholder's minimum display is over: the held outcome is applied.
+  private func minimumDisplayEnded() {
+    guard let held = core.heldOutcome else { return }
+    // The fades first catch up with now, as before any decision: a fade that ended meanwhile
+    // sends its event before the result's, whichever of the two alarms the clock woke first.
+    syncTransitions()
+    complete(held.load.generation, held.outcome.outcome)
   }
 }

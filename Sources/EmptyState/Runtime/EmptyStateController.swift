@@ -86,7 +86,7 @@ where List.HookOwner == List {
   /// The timers and the clock, made when first needed.
   var timers: ListTimers {
     if let timerStorage { return timerStorage }
-    let made = ListTimers { [weak self] purpose in self?.timerFired(purpose) }
+    let made = ListTimers()
     timerStorage = made
     return made
   }

@@ -9,6 +9,9 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   let owner: UInt64
   /// The current load's task; replacing it cancels the one it replaces.
   var task: OwnedTask?
+  /// The current load's alarm: the end of its show delay, or of the minimum display its held
+  /// outcome waits for.
+  var alarm: TimerAlarm?
   /// The outcome applied by the evaluation pass under way (see `runPass()`).
   var staged: StagedCompletion<List>?
   /// The last loader and apply step, for ``EmptyStateController/retry()`` and
@@ -29,7 +32,7 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
     pagedLoaders.lazy.compactMap(\.loader).first { $0.loadOwner == number }
   }
 
-  /// Stops the current load's task (the controller cancels the timer; the core drops a held
+  /// Stops the current load's task (the controller cancels its alarm; the core drops a held
   /// outcome with the load).
   func stopWork() {
     task = nil

@@ -21,8 +21,6 @@ protocol PageRequestReporting: AnyObject {
   var runningRequest: (identity: LoadIdentity, task: Task<Void, Never>)? { get }
   /// The loader's number among loads (``LoadIdentity/controller``).
   var loadOwner: UInt64 { get }
-  /// The footer's timer for the request of `number` is due.
-  func footerTimerFired(_ number: UInt64)
   /// Sends `events` to the loader's listeners, in order (the list's work queue's turn came).
   func deliver(_ events: [PageEvent])
 }

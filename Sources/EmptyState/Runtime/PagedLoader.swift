@@ -118,6 +118,8 @@ where List.HookOwner == List {
   private var apply: ApplyStep
   /// The page request under way; dropping it cancels its task.
   private(set) var task: OwnedTask?
+  /// The footer's alarm, on the list's one clock: the end of a show delay or a minimum display.
+  private var footerAlarm: TimerAlarm?
   /// The number of this loader in the identity of its page requests (``LoadIdentity``), unique
   /// for the process as a controller's is: each request's loader runs under the identity of
   /// this number and the request's.
@@ -332,7 +334,7 @@ where List.HookOwner == List {
   }
 
   /// The footer's timer for the request of `number` is due.
-  func footerTimerFired(_ number: UInt64) {
+  private func footerTimerFired(_ number: UInt64) {
     perform(core.footerTimerFired(number: number, timing: timing))
     requestIfNearTheEnd()  // a held page was perhaps applied
   }
@@ -359,10 +361,11 @@ where List.HookOwner == List {
         task = nil
         if let list { apply(list, page, .appendingToContent) }
       case .setTimer(let request, let delay):
-        let purpose = TimerPurpose.pageFooter(request: request.number, loader: loadOwner)
-        list?.emptyState.timers.set(purpose, in: .page, after: delay)
+        list?.emptyState.timers.set(&footerAlarm, after: delay) { [weak self] in
+          self?.footerTimerFired(request.number)
+        }
       case .cancelTimer:
-        list?.emptyState.timerStorage?.cancel(.page)
+        list?.emptyState.timerStorage?.cancel(footerAlarm)
       case .show:
         // The state now, not the effect's: an apply step or a handler may have moved it on.
         footerView?.show(core.footerState)

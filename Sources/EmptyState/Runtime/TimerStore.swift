@@ -1,21 +1,26 @@
-/// Timers and stopwatches on one clock, kept by slot, with one rule for a clock change.
+/// An alarm set on a ``TimerStore``, kept by whoever set it: to cancel it, or to ask whether it
+/// is still pending.
+struct TimerAlarm: Hashable {
+  fileprivate let id: UInt64
+}
+
+/// Alarms and stopwatches on one clock, with one rule for a clock change.
 ///
-/// It knows no feature: its owner names the slots and what each timer is for (`Purpose`), and
-/// is told the purpose when a timer is due. There is one timer per slot (setting one replaces
-/// the slot's previous timer, whose alarm then fires into nothing), one counter that tells a
-/// stale alarm from the current one, one stopwatch per slot, and one clock. Replacing the clock
-/// keeps every pending time: each timer goes on on the new clock for the time it had left, and
-/// each stopwatch goes on from what it showed.
+/// It knows no feature. An alarm is a time and the work to run then, kept by its id
+/// (``TimerAlarm``), which its setter holds; the store keeps no purpose and no slot, so a
+/// feature (a load's show delay, a fade's end, a page footer's spinner) sets and cancels its
+/// own alarms and is called back directly. One counter numbers the alarms, which tells a stale
+/// alarm from the current one. The stopwatches are kept by the owner's slots (`Slot`). Replacing
+/// the clock keeps every pending time: each alarm goes on on the new clock for the time it had
+/// left, under its id, and each stopwatch goes on from what it showed.
 ///
 /// Made the first time a list needs a time (most lists never do) and kept with its owner;
 /// releasing it cancels every alarm.
 @MainActor
-final class TimerStore<Slot: Hashable, Purpose> {
-  /// A timer set and not yet due.
+final class TimerStore<Slot: Hashable> {
+  /// An alarm set and not yet due.
   private struct Pending {
-    /// Tells this timer's alarm from a stale one of the same slot.
-    let id: UInt64
-    let purpose: Purpose
+    let fire: @MainActor () -> Void
     let alarm: ClockAlarm
   }
 
@@ -27,42 +32,49 @@ final class TimerStore<Slot: Hashable, Purpose> {
 
   /// The clock every time is measured on.
   private(set) var clock: any Clock<Duration> = ContinuousClock()
-  private var pending: [Slot: Pending] = [:]
+  private var pending: [UInt64: Pending] = [:]
   private var readings: [Slot: Reading] = [:]
   private var lastID: UInt64 = 0
-  private let fire: @MainActor (Purpose) -> Void
 
-  /// A store that calls `fire` with a timer's purpose when it is due.
-  init(fire: @escaping @MainActor (Purpose) -> Void) {
-    self.fire = fire
+  // MARK: Alarms
+
+  /// Whether `alarm` is set and not yet due nor cancelled.
+  func isPending(_ alarm: TimerAlarm?) -> Bool {
+    alarm.map { pending[$0.id] != nil } ?? false
   }
 
-  // MARK: Timers
-
-  /// The purpose of the timer pending in `slot`, if any.
-  func purpose(in slot: Slot) -> Purpose? {
-    pending[slot]?.purpose
-  }
-
-  /// Sets the timer of `slot` for `purpose`, due `delay` from now; replaces the slot's timer.
-  func set(_ purpose: Purpose, in slot: Slot, after delay: Duration) {
+  /// Sets an alarm `delay` from now that runs `fire`.
+  func set(after delay: Duration, _ fire: @escaping @MainActor () -> Void) -> TimerAlarm {
     lastID += 1
-    let id = lastID
-    let alarm = ClockAlarm.set(on: clock, after: delay) { [weak self] in
-      self?.alarmFired(id, in: slot)
-    }
-    pending[slot] = Pending(id: id, purpose: purpose, alarm: alarm)
+    schedule(lastID, after: delay, fire)
+    return TimerAlarm(id: lastID)
   }
 
-  /// Cancels the timer of `slot`, if any.
-  func cancel(_ slot: Slot) {
-    pending[slot] = nil
+  /// Sets an alarm `delay` from now that runs `fire`, in place of `alarm` (which is cancelled),
+  /// and keeps it in `alarm`: one alarm at a time for its holder.
+  func set(
+    _ alarm: inout TimerAlarm?, after delay: Duration, _ fire: @escaping @MainActor () -> Void
+  ) {
+    cancel(alarm)
+    alarm = set(after: delay, fire)
   }
 
-  private func alarmFired(_ id: UInt64, in slot: Slot) {
-    guard let timer = pending[slot], timer.id == id else { return }
-    pending[slot] = nil
-    fire(timer.purpose)
+  /// Cancels `alarm`, if it is pending: it never fires.
+  func cancel(_ alarm: TimerAlarm?) {
+    guard let id = alarm?.id else { return }
+    pending[id] = nil
+  }
+
+  private func schedule(
+    _ id: UInt64, after delay: Duration, _ fire: @escaping @MainActor () -> Void
+  ) {
+    let alarm = ClockAlarm.set(on: clock, after: delay) { [weak self] in self?.alarmFired(id) }
+    pending[id] = Pending(fire: fire, alarm: alarm)
+  }
+
+  private func alarmFired(_ id: UInt64) {
+    guard let timer = pending.removeValue(forKey: id) else { return }
+    timer.fire()
   }
 
   // MARK: Stopwatches
@@ -98,17 +110,17 @@ final class TimerStore<Slot: Hashable, Purpose> {
   /// Measures every time on `newClock` from now on, keeping each pending time; nothing fires
   /// because of the change.
   ///
-  /// The timers are set again in the order they were set, so that two due at one instant
-  /// still fire in that order.
+  /// The alarms are set again in the order they were first set, under their ids, so that two
+  /// due at one instant still fire in that order and their setters still know them.
   func replaceClock(with newClock: any Clock<Duration>) {
-    let left = pending.sorted { $0.value.id < $1.value.id }.map {
-      (slot: $0.key, purpose: $0.value.purpose, remaining: $0.value.alarm.remaining())
+    let left = pending.sorted { $0.key < $1.key }.map {
+      (id: $0.key, fire: $0.value.fire, remaining: $0.value.alarm.remaining())
     }
     let shown = readings.keys.map { ($0, elapsed($0) ?? .zero) }
     clock = newClock
     pending = [:]
     readings = [:]
-    for timer in left { set(timer.purpose, in: timer.slot, after: timer.remaining) }
+    for timer in left { schedule(timer.id, after: timer.remaining, timer.fire) }
     for (slot, reading) in shown {
       readings[slot] = Reading(
         stopwatch: Stopwatch.started(on: newClock, after: reading), latest: reading)
@@ -120,11 +132,9 @@ final class TimerStore<Slot: Hashable, Purpose> {
   /// Returns once no timer is due: each due timer's alarm task has run (and fired, unless it
   /// was replaced meanwhile).
   func settle() async {
-    while let (slot, due) = pending.filter({ $0.value.alarm.isDue() }).min(by: {
-      $0.value.id < $1.value.id
-    }) {
+    while let (id, due) = pending.filter({ $0.value.alarm.isDue() }).min(by: { $0.key < $1.key }) {
       await due.alarm.owned.task.value
-      if pending[slot]?.id == due.id { pending[slot] = nil }
+      pending[id] = nil
     }
   }
 }

@@ -1,5 +1,6 @@
 /// What a list's empty state keeps while placeholders fade: the visibility its events told, the
-/// view fading in and the view fading out (their time and timer are in ``ListTimers``).
+/// view fading in and the view fading out, and the alarm of the next end (their time is in
+/// ``ListTimers``).
 ///
 /// Made the first time a transition animates (most lists never do), and kept with the
 /// controller.
@@ -12,6 +13,8 @@ final class TransitionStorage {
   /// A view fading out: the hidden placeholder, or the one a crossfade replaces; at most one
   /// (an older one is removed when another starts).
   var leaving: ViewFade?
+  /// The alarm of the next fade's end, with that end (a reading of the fade stopwatch).
+  var endAlarm: (alarm: TimerAlarm, end: Duration)?
 
   /// Whether a view is fading.
   var isAnimating: Bool {

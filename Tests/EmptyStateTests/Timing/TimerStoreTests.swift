@@ -3,68 +3,95 @@ import Testing
 
 @testable import EmptyState
 
-/// The one store of a list's timers and stopwatches: one timer per slot, stale alarms ignored,
-/// and one rule for a clock change; it knows no feature (the slots and purposes are the list's).
+/// The one store of a list's alarms and stopwatches: alarms kept by id and run when due, a
+/// replaced or cancelled alarm never runs, and one rule for a clock change; it knows no
+/// feature (each holder keeps its own alarm).
 @MainActor
 @Suite struct TimerStoreTests {
-  /// A store on `clock` that records the purposes it fires.
-  func store(on clock: TestClock, fired: FiredPurposes) -> ListTimers {
-    let store = ListTimers { purpose in fired.purposes.append(purpose) }
+  /// A store on `clock`.
+  func store(on clock: TestClock) -> ListTimers {
+    let store = ListTimers()
     store.replaceClock(with: clock)
     return store
   }
 
-  @Test func aTimerFiresOnceWithItsPurposeWhenDue() async {
+  @Test func anAlarmRunsOnceWhenDue() async {
     let clock = TestClock()
-    let fired = FiredPurposes()
-    let timers = store(on: clock, fired: fired)
-    timers.set(.showDelay, in: .load, after: .milliseconds(100))
+    let fired = FiredAlarms()
+    let timers = store(on: clock)
+    let alarm = timers.set(after: .milliseconds(100)) { fired.names.append("show delay") }
     await clock.advance(by: .milliseconds(99))
-    #expect(fired.purposes.isEmpty)
+    #expect(fired.names.isEmpty)
+    #expect(timers.isPending(alarm))
     await clock.advance(by: .milliseconds(1))
-    #expect(fired.purposes == [.showDelay])
-    #expect(timers.purpose(in: .load) == nil)
+    #expect(fired.names == ["show delay"])
+    #expect(!timers.isPending(alarm))
   }
 
-  @Test func aTimerReplacedInItsSlotNeverFires() async {
+  @Test func anAlarmReplacedByItsHolderNeverRuns() async {
     let clock = TestClock()
-    let fired = FiredPurposes()
-    let timers = store(on: clock, fired: fired)
-    timers.set(.showDelay, in: .load, after: .milliseconds(100))
-    timers.set(.minimumDisplay, in: .load, after: .milliseconds(300))
+    let fired = FiredAlarms()
+    let timers = store(on: clock)
+    var alarm: TimerAlarm?
+    timers.set(&alarm, after: .milliseconds(100)) { fired.names.append("show delay") }
+    timers.set(&alarm, after: .milliseconds(300)) { fired.names.append("minimum display") }
     await clock.advance(by: .milliseconds(300))
-    #expect(fired.purposes == [.minimumDisplay])
+    #expect(fired.names == ["minimum display"])
   }
 
-  @Test func theLoadAndTheFadeSlotsRunTogether() async {
+  @Test func alarmsOfTwoHoldersRunTogetherInTheOrderOfTheirTimes() async {
     let clock = TestClock()
-    let fired = FiredPurposes()
-    let timers = store(on: clock, fired: fired)
-    timers.set(.minimumDisplay, in: .load, after: .milliseconds(200))
-    timers.set(.fadeEnd(at: .milliseconds(100)), in: .fade, after: .milliseconds(100))
+    let fired = FiredAlarms()
+    let timers = store(on: clock)
+    _ = timers.set(after: .milliseconds(200)) { fired.names.append("minimum display") }
+    _ = timers.set(after: .milliseconds(100)) { fired.names.append("fade end") }
     await clock.advance(by: .milliseconds(200))
-    #expect(fired.purposes == [.fadeEnd(at: .milliseconds(100)), .minimumDisplay])
+    #expect(fired.names == ["fade end", "minimum display"])
   }
 
-  @Test func aNewClockTakesEachTimerForTheTimeItHadLeft() async {
+  @Test func aCancelledAlarmNeverRunsAndLeavesTheOthers() async {
+    let clock = TestClock()
+    let fired = FiredAlarms()
+    let timers = store(on: clock)
+    let footer = timers.set(after: .milliseconds(100)) { fired.names.append("footer") }
+    _ = timers.set(after: .milliseconds(100)) { fired.names.append("show delay") }
+    timers.cancel(footer)
+    await clock.advance(by: .milliseconds(100))
+    #expect(fired.names == ["show delay"])
+  }
+
+  @Test func aNewClockTakesEachAlarmForTheTimeItHadLeft() async {
     let old = TestClock()
     let new = TestClock()
-    let fired = FiredPurposes()
-    let timers = store(on: old, fired: fired)
-    timers.set(.showDelay, in: .load, after: .milliseconds(500))
+    let fired = FiredAlarms()
+    let timers = store(on: old)
+    let alarm = timers.set(after: .milliseconds(500)) { fired.names.append("show delay") }
     await old.advance(by: .milliseconds(200))
     timers.replaceClock(with: new)
     #expect(old.pendingSleepCount == 0)
+    #expect(timers.isPending(alarm))  // its holder still knows it
     await new.advance(by: .milliseconds(299))
-    #expect(fired.purposes.isEmpty)
+    #expect(fired.names.isEmpty)
     await new.advance(by: .milliseconds(1))
-    #expect(fired.purposes == [.showDelay])
+    #expect(fired.names == ["show delay"])
+  }
+
+  @Test func anAlarmCancelledAfterAClockChangeNeverRuns() async {
+    let old = TestClock()
+    let new = TestClock()
+    let fired = FiredAlarms()
+    let timers = store(on: old)
+    let alarm = timers.set(after: .milliseconds(500)) { fired.names.append("footer") }
+    timers.replaceClock(with: new)
+    timers.cancel(alarm)
+    await new.advance(by: .milliseconds(500))
+    #expect(fired.names.isEmpty)
   }
 
   @Test func aNewClockKeepsEachStopwatchsReading() async {
     let old = TestClock()
     let new = TestClock()
-    let timers = store(on: old, fired: FiredPurposes())
+    let timers = store(on: old)
     timers.start(.load)
     await old.advance(by: .milliseconds(400))
     timers.replaceClock(with: new)
@@ -72,54 +99,26 @@ import Testing
     #expect(timers.elapsed(.load) == .milliseconds(500))
     #expect(timers.elapsed(.fade) == nil)
   }
-}
 
-// MARK: The paging footer's slot
-
-extension TimerStoreTests {
-  @Test func theFootersTimerFiresItsPurposeBesideTheLoads() async {
-    let clock = TestClock()
-    let fired = FiredPurposes()
-    let timers = store(on: clock, fired: fired)
-    timers.set(.pageFooter(request: 3, loader: 9), in: .page, after: .milliseconds(100))
-    timers.set(.showDelay, in: .load, after: .milliseconds(100))
-    await clock.advance(by: .milliseconds(100))
-    #expect(fired.purposes == [.pageFooter(request: 3, loader: 9), .showDelay])
-  }
-
-  @Test func aNewClockKeepsTheOrderOfTimersDueAtOneInstant() async {
+  @Test func aNewClockKeepsTheOrderOfAlarmsDueAtOneInstant() async {
     let old = TestClock()
     let new = TestClock()
-    let fired = FiredPurposes()
-    let timers = store(on: old, fired: fired)
-    timers.set(.fadeEnd(at: .milliseconds(500)), in: .fade, after: .milliseconds(500))
-    timers.set(.pageFooter(request: 1, loader: 2), in: .page, after: .milliseconds(500))
-    timers.set(.showDelay, in: .load, after: .milliseconds(500))
+    let fired = FiredAlarms()
+    let timers = store(on: old)
+    _ = timers.set(after: .milliseconds(500)) { fired.names.append("fade end") }
+    _ = timers.set(after: .milliseconds(500)) { fired.names.append("footer") }
+    _ = timers.set(after: .milliseconds(500)) { fired.names.append("show delay") }
     await old.advance(by: .milliseconds(200))
     timers.replaceClock(with: new)
     await new.advance(by: .milliseconds(299))
-    #expect(fired.purposes.isEmpty)
+    #expect(fired.names.isEmpty)
     await new.advance(by: .milliseconds(1))
-    #expect(
-      fired.purposes == [
-        .fadeEnd(at: .milliseconds(500)), .pageFooter(request: 1, loader: 2), .showDelay,
-      ])
-  }
-
-  @Test func theFootersSlotCancelsAlone() async {
-    let clock = TestClock()
-    let fired = FiredPurposes()
-    let timers = store(on: clock, fired: fired)
-    timers.set(.pageFooter(request: 1, loader: 2), in: .page, after: .milliseconds(100))
-    timers.set(.showDelay, in: .load, after: .milliseconds(100))
-    timers.cancel(.page)
-    await clock.advance(by: .milliseconds(100))
-    #expect(fired.purposes == [.showDelay])
+    #expect(fired.names == ["fade end", "footer", "show delay"])
   }
 }
 
-/// The purposes a store fired, in order.
+/// The alarms a store ran, in order.
 @MainActor
-final class FiredPurposes {
-  var purposes: [TimerPurpose] = []
+final class FiredAlarms {
+  var names: [String] = []
 }
