@@ -16,11 +16,10 @@ extension EmptyStateController {
     let identity = LoadIdentity(controller: loads.owner, generation: generation)
     let task = Task { [weak self] in
       let result = await withTaskCancellationHandler {
-        await LoadIdentity.$current.withValue(identity) { await Self.outcome(of: loader) }
+        await identity.run(loader)
       } onCancel: { [weak self] in
         Task { @MainActor [weak self] in self?.loadTaskWasCancelled(generation) }
       }
-      LoadIdentity.loaderReturned?(identity)
       guard self?.loaderFinished(generation, result, apply: apply) == true else { return }
       await withTaskCancellationHandler {
         await withCheckedContinuation { waiter in
@@ -46,17 +45,6 @@ extension EmptyStateController {
       announce(.started(load))
     }
     return task
-  }
-
-  /// What `loader` returns or throws.
-  private nonisolated static func outcome<Value>(
-    of loader: @Sendable () async throws -> Value
-  ) async -> Result<Value, any Error> {
-    do {
-      return .success(try await loader())
-    } catch {
-      return .failure(error)
-    }
   }
 
   /// The task of the load of `generation` was cancelled: as ``cancelLoading()``, if that load is

@@ -14,6 +14,29 @@ package struct LoadIdentity: Hashable, Sendable {
 
   /// The load the current task runs a loader for, if any.
   @TaskLocal package static var current: LoadIdentity?
+
+  /// Runs `loader`, off the main actor, as the load of this identity (``current``), and returns
+  /// what it returned or threw: the one way a load's and a page request's loaders are run.
+  ///
+  /// Test support hears, on the main actor, that the loader has returned.
+  @MainActor
+  func run<Value: Sendable>(
+    _ loader: @escaping @Sendable () async throws -> Value
+  ) async -> Result<Value, any Error> {
+    let result = await Self.$current.withValue(self) { await Self.outcome(of: loader) }
+    Self.loaderReturned?(self)
+    return result
+  }
+
+  private nonisolated static func outcome<Value: Sendable>(
+    of loader: @Sendable () async throws -> Value
+  ) async -> Result<Value, any Error> {
+    do {
+      return .success(try await loader())
+    } catch {
+      return .failure(error)
+    }
+  }
 }
 
 /// Numbers the controllers that run loads, in the order of their first load.

@@ -412,25 +412,12 @@ where List.HookOwner == List {
     // Test support tells a loader that waits for the test from one still working by this.
     let identity = LoadIdentity(controller: loadOwner, generation: request.number)
     let pageTask = Task { [weak self] in
-      let result = await LoadIdentity.$current.withValue(identity) {
-        await Self.outcome(of: loader, at: request.cursor)
-      }
-      LoadIdentity.loaderReturned?(identity)
+      let cursor = request.cursor
+      let result = await identity.run { try await loader(cursor) }
       // A cancelled request applies nothing, even if its loader went on and returned.
       self?.pageFinished(request, Task.isCancelled ? .failure(CancellationError()) : result)
     }
     task = OwnedTask(pageTask)
     return pageTask
-  }
-
-  /// What `loader` returns or throws for `cursor`.
-  private nonisolated static func outcome(
-    of loader: PageLoader, at cursor: Cursor
-  ) async -> Result<LoadedPage<Items, Cursor>, any Error> {
-    do {
-      return .success(try await loader(cursor))
-    } catch {
-      return .failure(error)
-    }
   }
 }
