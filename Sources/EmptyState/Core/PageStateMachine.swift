@@ -3,8 +3,9 @@
 /// It knows whether a page is loading, which one, whether the last one failed and whether the
 /// end was reached, and where the footer's spinner is; it has no task, no view, no clock and
 /// no app code: the rows of an answer (`Items`) are data it holds, here and nowhere else, while
-/// the footer's spinner has not shown for its minimum display. Its state is private. Each method is named for an event and returns the
-/// effects its owner, ``PagedLoader``, performs, in order. Every request has a number; an
+/// the footer's spinner has not shown for its minimum display. Its state is private. Each
+/// method is named for an event and returns the effects its owner, ``PagedLoader``, performs,
+/// in order. Every request has a number; an
 /// answer to any request but the current one is stale and changes nothing, which is what keeps
 /// a page from before a refresh out of the list.
 ///

@@ -1,11 +1,16 @@
-/// Where a request is between its start and the use of its answer, for the indicator shown
-/// while it runs: one shape for a managed load (its loading placeholder) and a page request
-/// (the footer's spinner).
+/// Where a managed load is between its start and the use of its answer, for the loading
+/// placeholder shown while it runs.
 ///
-/// The indicator waits for the show delay, then may show; an answer that comes while the
-/// indicator's minimum display still runs is held, here and nowhere else, until that time is
-/// up. Whether the minimum display still runs is a fact of the timers (a load's stopwatch, a
-/// page's timer), so it is not kept here: the owner says so with the answer.
+/// The placeholder waits for the show delay, then may show; an answer that comes while its
+/// minimum display still runs is held, here and nowhere else, until that time is up. Whether
+/// the minimum display still runs is a fact of the placeholder's stopwatch (the loading
+/// placeholder may show with no load, for a phase the app set), so it is not kept here: the
+/// owner says so with the answer.
+///
+/// A page request's footer spinner goes through the same three steps (``PageStateMachine``)
+/// but knows its minimum display from its own alarm, which it set when the spinner appeared, so
+/// it keeps that fact in its own state; the two share the request numbering
+/// (``RequestNumbers``) and hold their answer the same way, in the machine's state.
 enum RequestLifecycle<Held> {
   /// The show delay runs: the list goes on showing what it showed before the request.
   case delaying
