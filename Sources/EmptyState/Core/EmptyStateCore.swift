@@ -35,6 +35,11 @@ struct EmptyStateCore<Held> {
   /// Whether a load's outcome is being applied: the phase is then about to become loaded, which
   /// is the phase a load started by the apply step finds (and puts back when cancelled).
   private var completion = Completion.none
+  /// Counts the changes of what a placeholder provider reads besides the list: the phase, the
+  /// displayed phase at the show delay's end, the configuration, and the outside inputs (a
+  /// search, the app's own values, a reevaluation). A placeholder computed for an older count
+  /// is stale; the one home of that fact.
+  private(set) var inputsRevision: UInt64 = 0
 
   // MARK: Reading
 
@@ -64,6 +69,7 @@ struct EmptyStateCore<Held> {
     _ newPhase: ContentPhase, byApp: Bool, computesPlaceholders: Bool
   ) -> PhaseChange {
     let old = phase
+    inputsRevision &+= 1
     let superseded = changingDisplayedPhase { core in
       core.phase = newPhase
       return byApp ? core.loads.phaseSetByApp() : nil
@@ -93,7 +99,9 @@ struct EmptyStateCore<Held> {
 
   /// The show delay is over; returns whether a decision is due (the displayed phase changed).
   mutating func showDelayElapsed() -> Bool {
-    changingDisplayedPhase { core in core.loads.showDelayElapsed() }.displayChanged
+    let elapsed = changingDisplayedPhase { core in core.loads.showDelayElapsed() }
+    if elapsed.displayChanged { inputsRevision &+= 1 }
+    return elapsed.displayChanged
   }
 
   /// The loader of `generation` returned or threw; see
@@ -135,6 +143,7 @@ struct EmptyStateCore<Held> {
 
   /// The configuration changed: every view built so far is stale, and a dismissal ends.
   mutating func configurationChanged(to setup: EmptyStateMachine.Setup) {
+    inputsRevision &+= 1
     decision.configurationChanged(to: setup)
   }
 
@@ -143,8 +152,9 @@ struct EmptyStateCore<Held> {
     decision.dismissed(kind)
   }
 
-  /// Something the decision reads outside the list changed.
+  /// Something the decision or a placeholder provider reads outside the list changed.
   mutating func outsideInputsChanged() {
+    inputsRevision &+= 1
     decision.outsideInputsChanged()
   }
 

@@ -156,7 +156,6 @@ extension EmptyStateController {
   /// The show delay of the current load is over.
   private func showDelayEnded() {
     guard core.showDelayElapsed() else { return }
-    providedStorage?.inputsChanged()
     evaluate()
   }
 

@@ -31,7 +31,6 @@ extension EmptyStateController {
 
   /// An input of computed placeholders changed: decide again.
   private func providerInputsChanged() {
-    provided.inputsChanged()
     core.outsideInputsChanged()
     evaluate()
   }
@@ -61,7 +60,7 @@ extension EmptyStateController {
       return nil
     }
     guard let kind = core.candidate(hasContent: hasContent) else { return nil }
-    let revision = provided.inputsRevision
+    let revision = core.inputsRevision
     if let cached = provided.resolution, cached.kind == kind, cached.hasContent == hasContent,
       cached.inputsRevision == revision
     {

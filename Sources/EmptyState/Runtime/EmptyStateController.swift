@@ -155,7 +155,6 @@ where List.HookOwner == List {
   /// ``EmptyStateConfiguration/shouldDisplay`` predicate's inputs, or ``EmptyStateDefaults``).
   public func reevaluate() {
     core.outsideInputsChanged()
-    providedStorage?.inputsChanged()
     evaluate()
     if isShown, let view {
       view.appearance = resolvedAppearance(for: placeholder(for: view.kind))
@@ -197,7 +196,6 @@ where List.HookOwner == List {
 
   private func configurationDidChange() {
     core.configurationChanged(to: configuration.setup)
-    providedStorage?.inputsChanged()
     if configuration.options.transitionsBox?.value.exceedsMaximum == true {
       list?.report(
         .invalidConfiguration(
@@ -235,7 +233,6 @@ where List.HookOwner == List {
       stopLoadWork()
       announce(.ended(superseded, .superseded))
     }
-    providedStorage?.inputsChanged()
     // In the one queue: a phase set by a handler of the announcement is announced after it,
     // and the decision, which moves behind every announcement, reads the last phase.
     if change.announced { perform(.announcePhase) }
