@@ -35,10 +35,11 @@ struct EmptyStateCore<Held> {
   /// Whether a load's outcome is being applied: the phase is then about to become loaded, which
   /// is the phase a load started by the apply step finds (and puts back when cancelled).
   private var completion = Completion.none
-  /// Counts the changes of what a placeholder provider reads besides the list: the phase, the
-  /// displayed phase at the show delay's end, the configuration, and the outside inputs (a
-  /// search, the app's own values, a reevaluation). A placeholder computed for an older count
-  /// is stale; the one home of that fact.
+  /// Counts the changes of what a placeholder provider reads besides the list.
+  ///
+  /// Those are the phase, the displayed phase at the show delay's end, the configuration, and
+  /// the outside inputs (a search, the app's own values, a reevaluation). A placeholder
+  /// computed for an older count is stale; this is the one home of that fact.
   private(set) var inputsRevision: UInt64 = 0
 
   // MARK: Reading
