@@ -72,10 +72,17 @@ struct Stopwatch {
 /// A load's outcome as the core holds it for the loading placeholder's minimum display, with
 /// the load's task waiting for it: dropping it (applied, superseded, cancelled, or the list
 /// freed) lets the task go on, so no path can forget it.
-struct HeldLoadOutcome<List> {
+///
+/// A class, made only when an outcome is held, so that the core, which every list carries
+/// inline, keeps one word for it rather than the outcome's size (`attach-bytes`).
+final class HeldLoadOutcome<List> {
   let outcome: LoadOutcomeValue<List>
   /// The load's task, waiting until the outcome is applied or dropped; `nil` until it waits.
   var handOver: HandOver?
+
+  init(outcome: LoadOutcomeValue<List>) {
+    self.outcome = outcome
+  }
 }
 
 /// A load's task waiting for its held outcome to be applied or dropped: it goes on when this
