@@ -233,8 +233,8 @@ struct EmptyStateCore<Held> {
 // The core's state is one value in this one file: `EmptyStateCore` and the two parts it is
 // made of, the decision (`EmptyStateMachine`) and the loads (`LoadStateMachine`), each sealed
 // (private state, one method per event). They share a file so that everything the empty state
-// can be in is read in one place; nothing outside this file can change it except through an
-// event.
+// can be in is read in one place (a load's lifecycle is the one type beside it,
+// `RequestLifecycle`); nothing outside this file can change it except through an event.
 
 // MARK: - The decision
 

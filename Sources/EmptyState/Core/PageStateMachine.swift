@@ -39,7 +39,11 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     /// Start loading the page of the request.
     case start(Request)
     /// Cancel the request's task: nothing it produces will be applied.
-    case cancel(Request)
+    ///
+    /// A held answer the cancellation drops comes with it, so that it is released with the
+    /// effects, once the machine's method has returned: its rows may be the app's objects, whose
+    /// deinit may read the loader.
+    case cancel(Request, dropping: Answer?)
     /// Apply these rows, the answer of the request.
     case apply(Request, Items)
     /// The request's answer is held (here) until the footer's spinner has shown for its
@@ -67,6 +71,12 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     /// The spinner shows, and the request's answer waits for the minimum display to end.
     case holding(Answer)
 
+    /// The answer it holds, if any.
+    var heldAnswer: Answer? {
+      guard case .holding(let answer) = self else { return nil }
+      return answer
+    }
+
     /// Whether the footer's timer runs for it.
     var hasTimer: Bool {
       guard case .shown(minimumOver: true) = self else { return true }
@@ -75,7 +85,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   }
 
   /// How a request was answered.
-  private enum Answer {
+  enum Answer {
     /// Its rows came, with the cursor of the next page (`nil` at the end).
     case page(Items, next: Cursor?)
     /// Its loader threw.
@@ -259,7 +269,8 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   mutating func released() -> [Effect] {
     defer { state = .released }
     guard case .loading(let request, let spinner) = state else { return [] }
-    return [.cancel(request)] + (spinner.hasTimer ? [.cancelTimer] : [])
+    return [.cancel(request, dropping: spinner.heldAnswer)]
+      + (spinner.hasTimer ? [.cancelTimer] : [])
   }
 
   // MARK: Helpers
@@ -364,7 +375,8 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   /// cancelled, the footer moves on, then the request's end is sent.
   private mutating func superseding(movingTo newState: State) -> [Effect] {
     guard case .loading(let request, let spinner) = state else { return moving(to: newState) }
-    return [.cancel(request)] + (spinner.hasTimer ? [.cancelTimer] : []) + moving(to: newState)
+    return [.cancel(request, dropping: spinner.heldAnswer)]
+      + (spinner.hasTimer ? [.cancelTimer] : []) + moving(to: newState)
       + [.send(.didEndPage(request.trigger, .superseded))]
   }
 

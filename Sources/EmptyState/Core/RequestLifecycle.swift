@@ -41,8 +41,9 @@ enum RequestLifecycle<Held> {
   /// The request's answer came: returns the answer to use now, or `nil` when it is held because
   /// the indicator shows and `minimumDisplayRuns`.
   ///
-  /// An answer in the show delay is used at once (the indicator never showed); a second answer
-  /// to a request that holds one is not expected, and replaces nothing.
+  /// An answer in the show delay is used at once (the indicator never showed). A second answer
+  /// to a request that holds one is not used: it returns `nil`, and the held one stays (its
+  /// owner ignores an answer to a holding request before asking).
   mutating func answered(_ answer: Held, minimumDisplayRuns: Bool) -> Held? {
     switch self {
     case .delaying: return answer

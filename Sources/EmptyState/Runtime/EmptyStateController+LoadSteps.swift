@@ -147,7 +147,8 @@ extension EmptyStateController {
 
   // MARK: Timers
 
-  /// Stops the current load's task, its timer and any held outcome.
+  /// Stops the current load's task and its alarm (the core has dropped a held outcome with the
+  /// load).
   func stopLoadWork() {
     timerStorage?.cancel(loadStorage?.alarm)
     loadStorage?.stopWork()

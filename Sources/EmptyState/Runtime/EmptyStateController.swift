@@ -48,10 +48,14 @@ where List.HookOwner == List {
   /// The empty state's behaviour: the phase, the loads, the decision's inputs and the visible
   /// placeholder, as one sealed value.
   ///
-  /// Declared first, so that its offset is fixed whatever `List` is, and unchecked for
-  /// exclusivity: every mutation of the core is a method that calls no app code (the
-  /// predicate is asked before the decision, not during it), so no two accesses can overlap,
-  /// and the check would cost as much as the rest of the hot path (`EmptyStateExclusivityTests`).
+  /// Declared first, so that its offset is fixed whatever `List` is (its own first field, the
+  /// decision the hot path reads, is then at a fixed offset too), and unchecked for
+  /// exclusivity: every mutation of the core is a method that calls no app code (the predicate
+  /// is asked before the decision, not during it), so no two accesses can overlap, and the
+  /// check would cost as much as the rest of the hot path (`EmptyStateExclusivityTests`). The
+  /// one app object the core holds, a held outcome (`HeldLoadOutcome`), is released by a
+  /// mutation that drops it only after the new state is stored, so a deinit of the app's
+  /// value that reads the empty state finds it settled.
   @exclusivity(unchecked) var core = EmptyStateCore<HeldLoadOutcome<List>>()
   /// The list; it owns this controller.
   weak var list: List?
@@ -67,8 +71,8 @@ where List.HookOwner == List {
   var workQueue = WorkQueue()
   /// Keeps the controller's hook on the list while placeholders are set, and what it follows.
   var listHook: (token: HookToken, followsEveryChange: Bool)?
-  /// Managed loads: the task, the timer, the last loader and the clock; made
-  /// on first use (most lists are never loaded through their empty state), through ``loads``.
+  /// Managed loads: the task, its alarm and the last loader; made on first use (most lists
+  /// are never loaded through their empty state), through ``loads``.
   var loadStorage: LoadStorage<List>?
   /// The inputs of computed placeholders besides the phase, and what they last gave; made on
   /// first use, through ``provided``.

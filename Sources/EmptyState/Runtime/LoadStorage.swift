@@ -1,6 +1,6 @@
 /// What a list's empty state keeps for its managed loads besides their state and a held
-/// outcome (in ``EmptyStateCore``) and their timers (in ``ListTimers``): the running task and
-/// the last loader.
+/// outcome (in ``EmptyStateCore``): the running task, the id of its alarm (set on the one
+/// ``ListTimers``), and the last loader.
 ///
 /// It lives inside the controller: when the list goes, the controller goes, and with it every
 /// ``OwnedTask`` here, which cancels its task.

@@ -13,8 +13,9 @@ extension PagedLoader: PageRequestReporting {
   }
 }
 
-/// A paged loader as its list's empty state knows it: whose footer timer fired, and what test
-/// support asks it, through ``EmptyStateController/pageRequests``.
+/// A paged loader as its list's empty state knows it: to whom its page events are delivered, in
+/// the list's work queue, and what test support asks it, through
+/// ``EmptyStateController/pageRequests``.
 @MainActor
 protocol PageRequestReporting: AnyObject {
   /// The page request under way with the identity its loader runs under, if any.

@@ -127,16 +127,8 @@ where List.HookOwner == List {
   private var listeners: HookRegistry<List, PageEvent>?
   /// The scroll hook and the empty state's event listener; dropped with the loader.
   private var tokens: [HookToken] = []
-  /// How many effect lists are being carried out (an apply step or a handler may start more).
-  private var performDepth = 0
-  /// A layout or scroll asked, while effects were carried out, whether the end is near: asked
-  /// again once they are done, so that a page's end is reported before the next page starts.
-  private var isNearTheEndDue = false
-  /// The events to send, in the order the machine made them: queued as soon as the machine
-  /// returns them and sent once the outermost effects are carried out, so that a handler (or an
-  /// apply step) that calls back into the loader has its events sent after the ones queued
-  /// before, to every listener.
-  private var outbox: [PageEvent] = []
+  /// Whether the machine's effects are being carried out, and what waits for the outermost list.
+  private var effectRun = EffectRun.idle
 
   init(list: List?, first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
     self.list = list
@@ -267,8 +259,8 @@ where List.HookOwner == List {
   /// Requests the next page when the rows below the visible area are within the prefetch
   /// distance.
   func requestIfNearTheEnd() {
-    guard performDepth == 0 else {
-      isNearTheEndDue = true
+    if case .running(let depth, let events, _) = effectRun {
+      effectRun = .running(depth: depth, events: events, nearTheEndDue: true)
       return
     }
     guard core.canRequestNextPage, let list,
@@ -345,12 +337,15 @@ where List.HookOwner == List {
     var started: Task<Void, Never>?
     // The machine has already moved: its events are facts now, queued before an apply step
     // can move it on.
-    for case .send(let event) in effects { outbox.append(event) }
-    performDepth += 1
-    defer {
-      performDepth -= 1
-      if performDepth == 0 { finishEffects() }
+    var events: [PageEvent] = []
+    for case .send(let event) in effects { events.append(event) }
+    switch effectRun {
+    case .idle:
+      effectRun = .running(depth: 1, events: events, nearTheEndDue: false)
+    case .running(let depth, let queued, let due):
+      effectRun = .running(depth: depth + 1, events: queued + events, nearTheEndDue: due)
     }
+    defer { leaveEffects() }
     for effect in effects {
       switch effect {
       case .start(let request):
@@ -378,25 +373,25 @@ where List.HookOwner == List {
     return started
   }
 
-  /// What the outermost ``perform(_:items:)`` does once every effect is carried out.
-  private func finishEffects() {
-    // Read from the machine after every event: the strip holds its place while a request
-    // is under way, whatever it shows.
-    footerView?.holdsItsPlace = core.request != nil
-    sendQueuedEvents()
-    if isNearTheEndDue {
-      isNearTheEndDue = false
-      requestIfNearTheEnd()
+  /// Ends one list of effects; once the outermost ends, the strip follows the request, the
+  /// queued events are sent, and a check of the end asked for meanwhile is made.
+  private func leaveEffects() {
+    if case .running(depth: 1, _, _) = effectRun {
+      // Read from the machine after every event: the strip holds its place while a request
+      // is under way, whatever it shows. Still inside the run, so that a layout this causes
+      // asks whether the end is near only once the events are sent.
+      footerView?.holdsItsPlace = core.request != nil
     }
-  }
-
-  /// Sends the queued events in order, through the list's one queue of work: those their
-  /// handlers cause follow, after the work under way.
-  private func sendQueuedEvents() {
-    guard !outbox.isEmpty else { return }
-    let events = outbox
-    outbox = []
-    list?.emptyState.perform(.sendPageEvents(loader: loadOwner, events))  // never after a release
+    guard case .running(let depth, let events, let due) = effectRun else { return }
+    guard depth == 1 else {
+      effectRun = .running(depth: depth - 1, events: events, nearTheEndDue: due)
+      return
+    }
+    effectRun = .idle
+    // Through the list's one queue of work: what their handlers cause follows, after the work
+    // under way; never after a release.
+    if !events.isEmpty { list?.emptyState.perform(.sendPageEvents(loader: loadOwner, events)) }
+    if due { requestIfNearTheEnd() }
   }
 
   /// Sends `events` to the listeners, in order.
@@ -420,4 +415,16 @@ where List.HookOwner == List {
     task = OwnedTask(pageTask)
     return pageTask
   }
+}
+
+/// Whether a paged loader's machine effects are being carried out.
+private enum EffectRun {
+  case idle
+  /// `depth` lists of effects are being carried out (an apply step or a handler may start
+  /// more). `events` are sent, in the order the machine made them, once the outermost list is
+  /// done, so that a handler (or an apply step) that calls back into the loader has its events
+  /// sent after those queued before, to every listener. `nearTheEndDue` when a layout or a
+  /// scroll asked meanwhile whether the end is near: asked again once they are done, so that a
+  /// page's end is reported before the next page starts.
+  case running(depth: Int, events: [PageEvent], nearTheEndDue: Bool)
 }

@@ -9,10 +9,12 @@ struct TimerAlarm: Hashable {
 /// It knows no feature. An alarm is a time and the work to run then, kept by its id
 /// (``TimerAlarm``), which its setter holds; the store keeps no purpose and no slot, so a
 /// feature (a load's show delay, a fade's end, a page footer's spinner) sets and cancels its
-/// own alarms and is called back directly. One counter numbers the alarms, which tells a stale
-/// alarm from the current one. The stopwatches are kept by the owner's slots (`Slot`). Replacing
-/// the clock keeps every pending time: each alarm goes on on the new clock for the time it had
-/// left, under its id, and each stopwatch goes on from what it showed.
+/// own alarms and is called back directly. One counter numbers the alarms: one cancelled or
+/// fired is forgotten, and its task, if it still wakes, finds nothing to run. The stopwatches
+/// are kept by the owner's slots (`Slot`). Replacing the clock keeps every pending time: each
+/// alarm goes on on the new clock for the time it had left, under its id (an old task that had
+/// already woken then runs it, its time left being zero), and each stopwatch goes on from what
+/// it showed.
 ///
 /// Made the first time a list needs a time (most lists never do) and kept with its owner;
 /// releasing it cancels every alarm.
@@ -130,7 +132,7 @@ final class TimerStore<Slot: Hashable> {
   // MARK: Waiting, for tests and the Sandbox
 
   /// Returns once no timer is due: each due timer's alarm task has run (and fired, unless it
-  /// was replaced meanwhile).
+  /// was cancelled meanwhile).
   func settle() async {
     while let (id, due) = pending.filter({ $0.value.alarm.isDue() }).min(by: { $0.key < $1.key }) {
       await due.alarm.owned.task.value

@@ -204,3 +204,21 @@ extension PageFooterEventTests {
     _ = cancelling
   }
 }
+
+// MARK: The end of a page before the next one
+
+extension PageFooterEventTests {
+  @Test func aPageThatLeavesTheListShortIsOverWhenItsEndIsHeard() async throws {
+    let list = try PagedList(pageSize: 3)
+    var statesAtEnds: [PageLoadState] = []
+    let token = list.loader.onEvent { [loader = list.loader] _, event in
+      guard case .didEndPage = event else { return }
+      statesAtEnds.append(loader.state)
+    }
+    await list.answerFirstPage()  // three rows: page 1 is requested at once
+    await list.answerPage(1)  // six rows: still short, so page 2 follows its end
+    #expect(statesAtEnds == [.notLoading])
+    #expect(list.loader.state == .loading)
+    withExtendedLifetime(token) {}
+  }
+}

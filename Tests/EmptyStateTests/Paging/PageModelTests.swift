@@ -201,7 +201,7 @@ struct PageModelDriver {
         live = request
         outstanding.append(request)
         spinner = timing.showDelay.map { $0 > .zero } == true ? .delaying : .immediate
-      case .cancel(let request):
+      case .cancel(let request, _):
         if request != live { fail("#\(request.number) cancelled but not under way") }
         live = nil
       case .apply(let request, let items):

@@ -433,3 +433,56 @@ extension PagedLoaderTests {
     #expect(log.entries.map { "\($0)".utf8.count < 1_000 } == [true])
   }
 }
+
+// MARK: Rows that call back when they go
+
+/// A row whose deinit runs `gone`, as an app's object that reads the loader when freed.
+private final class RowThatReadsTheLoader: Sendable {
+  let gone: @Sendable () -> Void
+
+  init(gone: @escaping @Sendable () -> Void) {
+    self.gone = gone
+  }
+
+  deinit {
+    gone()
+  }
+}
+
+extension PagedLoaderTests {
+  @Test func heldRowsARefreshDropsAreFreedOutsideTheMachine() async throws {
+    let table = Fixtures.table(SectionsSource([3]))
+    let clock = TestClock()
+    table.emptyState.clock = clock
+    let pages = TestLoader<LoadedPage<[RowThatReadsTheLoader], Int>>()
+    let states = StatesRead()
+    let loader = table.loadPages(startingAt: 0) { _ in
+      try await pages.value()
+    } apply: {
+      _, _, _ in
+    }
+    pages.succeed(LoadedPage(items: [], next: 1))
+    await table.emptyState.settle()
+    loader.loadNextPage()
+    await clock.advance(by: .milliseconds(250))  // the spinner shows for its minimum display
+    let task = loader.pageTask
+    // The answer is the row's one owner: no reference to it stays here.
+    pages.succeed(
+      LoadedPage(
+        items: [
+          RowThatReadsTheLoader { [weak loader] in
+            MainActor.assumeIsolated { states.values.append(loader?.state) }
+          }
+        ], next: 2))
+    await task?.value  // held: the spinner has shown for less than its minimum display
+    #expect(states.values.isEmpty)
+    table.emptyState.refresh()  // supersedes the page: its held rows go
+    #expect(states.values.count == 1)
+  }
+}
+
+/// The states the rows read when they went.
+@MainActor
+private final class StatesRead {
+  var values: [PageLoadState?] = []
+}
