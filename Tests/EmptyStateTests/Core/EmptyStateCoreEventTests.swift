@@ -13,6 +13,8 @@ import Testing
     case startLoad(delays: Bool)
     case showDelayElapsed
     case loaderReturned
+    /// The loader returns while the loading placeholder's minimum display runs.
+    case loaderReturnedEarly
     case loaderCancelled
     case complete
     case cancelLoad
@@ -26,6 +28,7 @@ import Testing
       case .startLoad(let delays): delays ? "start load (show delay)" : "start load"
       case .showDelayElapsed: "show delay elapsed"
       case .loaderReturned: "loader returned"
+      case .loaderReturnedEarly: "loader returned within the minimum display"
       case .loaderCancelled: "loader cancelled"
       case .complete: "outcome applied"
       case .cancelLoad: "cancel load"
@@ -85,6 +88,24 @@ import Testing
       events: [.startLoad(delays: false), .loadsSetPhase(.loading), .loaderReturned],
       effect: "finished with rows", displayed: .loading),
     Row(
+      name: "a loader's return within the minimum display holds its outcome in the core",
+      events: [.startLoad(delays: false), .loadsSetPhase(.loading), .loaderReturnedEarly],
+      effect: "held", displayed: .loading),
+    Row(
+      name: "a held outcome is applied once, when the minimum display ends",
+      events: [
+        .startLoad(delays: false), .loadsSetPhase(.loading), .loaderReturnedEarly, .complete,
+        .complete,
+      ],
+      effect: "not current", displayed: .loading),
+    Row(
+      name: "a new load drops the held outcome and stops its alarm",
+      events: [
+        .startLoad(delays: false), .loadsSetPhase(.loading), .loaderReturnedEarly,
+        .startLoad(delays: false),
+      ],
+      effect: "started, superseded, timer cancel", displayed: .loading),
+    Row(
       name: "a cancelled loader ends the load, to put its phase back",
       events: [.startLoad(delays: false), .loaderCancelled], effect: "cancelled, back to loaded",
       displayed: .loaded),
@@ -138,13 +159,14 @@ import Testing
       }
     case .showDelayElapsed:
       return "decide \(core.showDelayElapsed())"
-    case .loaderReturned, .loaderCancelled:
+    case .loaderReturned, .loaderReturnedEarly, .loaderCancelled:
       let generation = core.load?.generation ?? 0
       let cancelled = if case .loaderCancelled = event { true } else { false }
+      let early = if case .loaderReturnedEarly = event { true } else { false }
       return describe(
         core.loaderFinished(
           generation: generation, cancelled: cancelled, outcome: "rows",
-          minimumDisplayRuns: false))
+          minimumDisplayRuns: early))
     case .complete:
       let generation = core.load?.generation ?? 0
       return core.complete(generation: generation) == nil ? "not current" : "completed"
