@@ -39,11 +39,11 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     /// Start loading the page of the request.
     case start(Request)
     /// Cancel the request's task: nothing it produces will be applied.
-    ///
-    /// A held answer the cancellation drops comes with it, so that it is released with the
-    /// effects, once the machine's method has returned: its rows may be the app's objects, whose
-    /// deinit may read the loader.
-    case cancel(Request, dropping: Answer?)
+    case cancel(Request)
+    /// A held answer the machine dropped, which the owner lets go: it is released with the
+    /// effects, once the machine's method has returned, since its rows may be the app's
+    /// objects, whose deinit may read the loader.
+    case drop(Answer)
     /// Apply these rows, the answer of the request.
     case apply(Request, Items)
     /// The request's answer is held (here) until the footer's spinner has shown for its
@@ -269,8 +269,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   mutating func released() -> [Effect] {
     defer { state = .released }
     guard case .loading(let request, let spinner) = state else { return [] }
-    return [.cancel(request, dropping: spinner.heldAnswer)]
-      + (spinner.hasTimer ? [.cancelTimer] : [])
+    return cancelling(request, spinner)
   }
 
   // MARK: Helpers
@@ -375,9 +374,16 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   /// cancelled, the footer moves on, then the request's end is sent.
   private mutating func superseding(movingTo newState: State) -> [Effect] {
     guard case .loading(let request, let spinner) = state else { return moving(to: newState) }
-    return [.cancel(request, dropping: spinner.heldAnswer)]
-      + (spinner.hasTimer ? [.cancelTimer] : []) + moving(to: newState)
+    return cancelling(request, spinner) + moving(to: newState)
       + [.send(.didEndPage(request.trigger, .superseded))]
+  }
+
+  /// Cancels `request`, its timer, and drops its held answer, if any.
+  private func cancelling(_ request: Request, _ spinner: Spinner) -> [Effect] {
+    var effects: [Effect] = [.cancel(request)]
+    if let answer = spinner.heldAnswer { effects.append(.drop(answer)) }
+    if spinner.hasTimer { effects.append(.cancelTimer) }
+    return effects
   }
 
   /// Moves to `newState`; shows its footer state when the footer would show something else,

@@ -366,6 +366,8 @@ where List.HookOwner == List {
         footerView?.show(core.footerState)
       case .send:
         break  // queued above
+      case .drop:
+        break  // released with `effects`, outside the machine's access
       case .report(let error):
         list?.report(.invalidConfiguration("paged loading: \(error)"))
       }

@@ -201,7 +201,7 @@ struct PageModelDriver {
         live = request
         outstanding.append(request)
         spinner = timing.showDelay.map { $0 > .zero } == true ? .delaying : .immediate
-      case .cancel(let request, _):
+      case .cancel(let request):
         if request != live { fail("#\(request.number) cancelled but not under way") }
         live = nil
       case .apply(let request, let items):
@@ -231,7 +231,7 @@ struct PageModelDriver {
         showing(state)
       case .send(.didEndPage):
         live = nil
-      case .send, .report: break
+      case .send, .report, .drop: break
       }
     }
     if live == nil { spinner = nil }

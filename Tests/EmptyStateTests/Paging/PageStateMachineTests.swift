@@ -182,10 +182,10 @@ import Testing
     Row(
       .holdingAnswer, .refresh,
       [
-        "cancel #1, dropping its answer", "cancel timer", "show notLoading",
+        "cancel #1", "drop its answer", "cancel timer", "show notLoading",
         "send footer notLoading", "send end prefetch superseded",
       ]),
-    Row(.holdingAnswer, .release, ["cancel #1, dropping its answer", "cancel timer"]),
+    Row(.holdingAnswer, .release, ["cancel #1", "drop its answer", "cancel timer"]),
     Row(
       .holdingFailure, .timerFires,
       ["show failed(offline)", "send footer failed(offline)", "send end prefetch failed"]),
@@ -323,8 +323,8 @@ extension PageStateMachineTests {
     switch effect {
     case .start(let request):
       return "start #\(request.number) at \(request.cursor) by \(request.trigger)"
-    case .cancel(let request, nil): return "cancel #\(request.number)"
-    case .cancel(let request, _): return "cancel #\(request.number), dropping its answer"
+    case .cancel(let request): return "cancel #\(request.number)"
+    case .drop: return "drop its answer"
     case .apply(let request, let items):
       // The rows applied are the request's own, held or not.
       guard items == rows(of: request) else { return "apply #\(request.number) with \(items)" }
