@@ -19,7 +19,7 @@ package struct LoadIdentity: Hashable, Sendable {
   /// what it returned or threw: the one way a load's and a page request's loaders are run.
   ///
   /// Test support hears, on the main actor, that the loader has returned.
-  @MainActor
+  @MainActor @inline(__always)
   func run<Value: Sendable>(
     _ loader: @escaping @Sendable () async throws -> Value
   ) async -> Result<Value, any Error> {
