@@ -42,11 +42,11 @@ package struct LoadIdentity: Hashable, Sendable {
 /// Numbers the controllers that run loads, in the order of their first load.
 @MainActor
 enum LoadOwnerNumbers {
-  private static var last: UInt64 = 0
+  /// Numbered as requests are, for the process's life.
+  private static var numbers = RequestNumbers()
 
   /// A number no other controller of the process has.
   static func next() -> UInt64 {
-    last += 1
-    return last
+    numbers.next()
   }
 }
