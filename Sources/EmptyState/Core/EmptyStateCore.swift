@@ -3,8 +3,9 @@
 ///
 /// Its state is private and each fact has one home here: the phase (``phase``; the
 /// controller's public `phase` reads it), the current load, its lifecycle and the outcome it
-/// holds for the minimum display (`Held`, data the core keeps and never runs), the phase a
-/// completion is about to set, and the decision's inputs and the visible placeholder. Each
+/// holds for the minimum display (`Held`, data the core keeps and never runs), a completed
+/// outcome staged for the pass that applies it (and whether its apply step runs), and the
+/// decision's inputs and the visible placeholder. Each
 /// method is named for an event and returns what the controller must do (the effects); the
 /// controller performs them and feeds the events back. The table of events and effects is in
 /// the article "How a reload flows".
@@ -32,9 +33,10 @@ struct EmptyStateCore<Held> {
   private(set) var phase: ContentPhase = .loaded
   /// The current load and where it is.
   private var loads = LoadStateMachine<Held>()
-  /// Whether a load's outcome is being applied: the phase is then about to become loaded, which
-  /// is the phase a load started by the apply step finds (and puts back when cancelled).
-  private var completion = Completion.none
+  /// Where a successful outcome is on its way into the list: staged for the decision pass
+  /// under way, or being applied (the phase is then about to become loaded, which is the phase
+  /// a load started by the apply step finds, and puts back when cancelled).
+  private var completion = Completion<Held>.none
   /// Counts the changes of what a placeholder provider reads besides the list.
   ///
   /// Those are the phase, the displayed phase at the show delay's end, the configuration, and
@@ -93,7 +95,7 @@ struct EmptyStateCore<Held> {
   ) -> LoadStateMachine<Held>.StartAction {
     changingDisplayedPhase { core in
       core.loads.start(
-        kind: kind, id: id, phase: core.completion == .applyingOutcome ? .loaded : core.phase,
+        kind: kind, id: id, phase: core.completion.isApplying ? .loaded : core.phase,
         delaysDisplay: delaysDisplay)
     }.result
   }
@@ -135,9 +137,23 @@ struct EmptyStateCore<Held> {
     changingDisplayedPhase { core in core.loads.cancel() }.result
   }
 
-  /// A successful outcome's apply step begins (`true`) or ends (`false`).
-  mutating func applyingOutcome(_ applying: Bool) {
-    completion = applying ? .applyingOutcome : .none
+  /// A successful outcome (its load completed) is staged: the decision pass under way applies
+  /// it before its decision. It replaces one staged before and not applied yet.
+  mutating func stageOutcome(_ outcome: Held) {
+    completion = .staged(outcome)
+  }
+
+  /// The staged outcome's apply step begins: returns the outcome, once; `nil` when none is
+  /// staged.
+  mutating func applyStagedOutcome() -> Held? {
+    guard case .staged(let outcome) = completion else { return nil }
+    completion = .applying
+    return outcome
+  }
+
+  /// The staged outcome's apply step ends.
+  mutating func appliedOutcome() {
+    completion = .none
   }
 
   // MARK: The decision
@@ -457,11 +473,19 @@ struct EmptyStateMachine {
   }
 }
 
-/// Whether a load's outcome is being applied (``EmptyStateCore``).
-enum Completion: Equatable {
+/// Where a load's successful outcome is on its way into the list (``EmptyStateCore``).
+enum Completion<Held> {
   case none
+  /// Completed, and applied by the decision pass under way before its decision.
+  case staged(Held)
   /// The apply step runs: the phase is about to become loaded.
-  case applyingOutcome
+  case applying
+
+  /// Whether the apply step runs.
+  var isApplying: Bool {
+    if case .applying = self { return true }
+    return false
+  }
 }
 
 extension EmptyStateMachine {

@@ -25,11 +25,9 @@ extension EmptyStateController {
 
   /// Runs a staged completion's apply step and sets its phase; returns whether one was staged.
   func applyStagedCompletion() -> Bool {
-    guard let staged = loadStorage?.staged else { return false }
-    loads.staged = nil
-    core.applyingOutcome(true)
-    if let list { staged.apply(list) }
-    core.applyingOutcome(false)
+    guard let staged = core.applyStagedOutcome() else { return false }
+    if case .success(let apply) = staged.outcome, let list { apply(list) }
+    core.appliedOutcome()
     // A load started by the apply step owns the phase from now on.
     if core.load == nil { writePhase(.loaded) }
     return true

@@ -86,7 +86,7 @@ extension EmptyStateController {
       }
       return true
     case .finished(_, let now):
-      complete(generation, now.outcome)
+      complete(generation, now)
       return false
     }
   }
@@ -110,9 +110,9 @@ extension EmptyStateController {
 
   /// Applies the outcome of `generation`, which ends its load.
   ///
-  /// Data and phase go through one evaluation pass (see `runPass()`): the apply step, then the
-  /// phase, then one decision after both.
-  private func complete(_ generation: UInt64, _ outcome: LoadOutcomeValue<List>) {
+  /// Data and phase go through one evaluation pass (see `runPass()`): the core stages the
+  /// outcome, the pass runs its apply step, then sets the phase, then decides once after both.
+  private func complete(_ generation: UInt64, _ held: HeldLoadOutcome<List>) {
     guard let load = core.complete(generation: generation) else { return }
     // Kept until the end: the apply step may run inside this very task, which must not see
     // itself cancelled; a load the apply step starts takes the slot.
@@ -120,9 +120,10 @@ extension EmptyStateController {
     loads.task = nil
     timerStorage?.cancel(loadStorage?.alarm)
     withExtendedLifetime(finishing) {
-      switch outcome {
-      case .success(let apply):
-        loads.staged = StagedCompletion(generation: generation, apply: apply)
+      switch held.outcome {
+      case .success:
+        held.handOver = nil  // the load's task goes on once its outcome is staged
+        core.stageOutcome(held)
         evaluate()
         end(load, .succeeded)
       case .failure(let error):
@@ -166,6 +167,6 @@ extension EmptyStateController {
     // The fades first catch up with now, as before any decision: a fade that ended meanwhile
     // sends its event before the result's, whichever of the two alarms the clock woke first.
     syncTransitions()
-    complete(held.load.generation, held.outcome.outcome)
+    complete(held.load.generation, held.outcome)
   }
 }

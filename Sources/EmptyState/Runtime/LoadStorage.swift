@@ -12,8 +12,6 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   /// The current load's alarm: the end of its show delay, or of the minimum display its held
   /// outcome waits for.
   var alarm: TimerAlarm?
-  /// The outcome applied by the evaluation pass under way (see `runPass()`).
-  var staged: StagedCompletion<List>?
   /// The last loader and apply step, for ``EmptyStateController/retry()`` and
   /// ``EmptyStateController/refresh()``.
   var lastRequest: LoadRequest<List>?
@@ -108,12 +106,6 @@ enum LoadOutcomeValue<List> {
   case success(@MainActor (_ list: List) -> Void)
   /// The loader threw this error.
   case failure(any Error)
-}
-
-/// A successful outcome applied within one evaluation pass, before the decision.
-struct StagedCompletion<List> {
-  let generation: UInt64
-  let apply: @MainActor (_ list: List) -> Void
 }
 
 /// How to run a load again: its loader and apply step, with the data type erased.

@@ -19,6 +19,8 @@ import Testing
     case complete
     case cancelLoad
     case applyingOutcome(Bool)
+    /// The pass asks for a staged outcome without staging one.
+    case takeStaged
     case decide
 
     var description: String {
@@ -33,6 +35,7 @@ import Testing
       case .complete: "outcome applied"
       case .cancelLoad: "cancel load"
       case .applyingOutcome(let on): on ? "apply outcome begins" : "apply outcome ends"
+      case .takeStaged: "take the staged outcome"
       case .decide: "decide"
       }
     }
@@ -125,6 +128,13 @@ import Testing
       ],
       effect: "cancelled, back to loaded", displayed: .loading),
     Row(
+      name: "a staged outcome is handed to its apply step once",
+      events: [
+        .startLoad(delays: false), .loaderReturned, .complete, .applyingOutcome(true),
+        .applyingOutcome(false), .takeStaged,
+      ],
+      effect: "nothing staged", displayed: .loaded),
+    Row(
       name: "a decision after loading swaps the empty placeholder for the loading one",
       events: [.appSetsPhase(.loading), .decide],
       effect: "swap(to: EmptyState.PlaceholderKind.loading)",
@@ -173,8 +183,14 @@ import Testing
     case .cancelLoad:
       return core.cancelLoad().map { "cancelled, back to \($0.phaseBefore.kind)" } ?? "no load"
     case .applyingOutcome(let applying):
-      core.applyingOutcome(applying)
-      return "applying \(applying)"
+      guard applying else {
+        core.appliedOutcome()
+        return "applied"
+      }
+      core.stageOutcome("rows")
+      return core.applyStagedOutcome().map { "applying \($0)" } ?? "nothing staged"
+    case .takeStaged:
+      return core.applyStagedOutcome().map { "applying \($0)" } ?? "nothing staged"
     case .decide:
       return "\(core.decide(hasContent: false, content: nil, shouldDisplay: true))"
     }
