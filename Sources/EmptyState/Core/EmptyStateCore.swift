@@ -137,8 +137,9 @@ struct EmptyStateCore<Held> {
     changingDisplayedPhase { core in core.loads.cancel() }.result
   }
 
-  /// A successful outcome (its load completed) is staged: the decision pass under way applies
-  /// it before its decision. It replaces one staged before and not applied yet.
+  /// A successful outcome, whose load completed, is staged for the pass under way.
+  ///
+  /// The pass applies it before its decision; it replaces one staged before and not applied.
   mutating func stageOutcome(_ outcome: Held) {
     completion = .staged(outcome)
   }
