@@ -38,9 +38,6 @@ struct AnnouncementMachine {
     self.shown = shown
   }
 
-  /// Whether an announcement waits for the interval to end.
-  var isHolding: Bool { held != nil }
-
   /// The list's own placeholder changed during the pass: it reads `announcement` now, or
   /// nothing (`nil`: it is hidden, or has no text).
   mutating func observe(_ announcement: EmptyStateAnnouncement?) {

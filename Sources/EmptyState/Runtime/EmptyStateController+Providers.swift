@@ -38,7 +38,7 @@ extension EmptyStateController {
   /// The placeholder of `kind` to show: the one computed for the current inputs, or the
   /// configured one.
   func placeholder(for kind: PlaceholderKind) -> EmptyStatePlaceholder<List>? {
-    if let resolution = providedStorage?.resolution, resolution.kind == kind,
+    if let resolution = providedStorage?.resolution, resolution.content.kind == kind,
       let computed = resolution.placeholder
     {
       return computed
@@ -61,7 +61,8 @@ extension EmptyStateController {
     }
     guard let kind = core.candidate(hasContent: hasContent) else { return nil }
     let revision = core.inputsRevision
-    if let cached = provided.resolution, cached.kind == kind, cached.hasContent == hasContent,
+    if let cached = provided.resolution, cached.content.kind == kind,
+      cached.hasContent == hasContent,
       cached.inputsRevision == revision
     {
       return cached.content
@@ -79,7 +80,7 @@ extension EmptyStateController {
       content.revision = 0
     }
     provided.resolution = ProvidedPlaceholders.Resolution(
-      kind: kind, hasContent: hasContent, inputsRevision: revision, placeholder: computed,
+      hasContent: hasContent, inputsRevision: revision, placeholder: computed,
       content: content)
     return content
   }

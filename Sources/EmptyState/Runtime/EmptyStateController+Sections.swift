@@ -87,26 +87,23 @@ extension EmptyStateController {
     let listShown = isShown
     let listUnchanged = listShown == storage.listPlaceholderSeen
     storage.listPlaceholderSeen = listShown
-    if listUnchanged {
-      // Hidden under the list's placeholder, flips do not matter until it goes.
-      if storage.gate == .closed, storage.next != .everySection { storage.next = .sections([]) }
-      if storage.next.isEmpty { return }
-    }
+    if listUnchanged, storage.next.isEmpty { return }
     guard let configured = configuration.sections else { return endSectionPlaceholders(in: list) }
     if listShown, configured.whileListPlaceholderShows == .hideSectionPlaceholders {
-      for section in storage.shownSections { hideSectionPlaceholder(in: section, of: list) }
-      storage.gate = .closed
+      // Hidden under the list's placeholder: each pass while it shows forgets the flips; the
+      // pass in which it goes decides every section. Forgotten before the events, so that what
+      // a handler of theirs asks for (a new configuration) is kept.
       storage.next = .sections([])
+      for section in storage.shownSections { hideSectionPlaceholder(in: section, of: list) }
       return
     }
     let count = list.numberOfSections
     let candidates: [Int]
-    if case .sections(let changed) = storage.next, listUnchanged, storage.gate == .open {
+    if case .sections(let changed) = storage.next, listUnchanged {
       candidates = changed
     } else {
       candidates = Array(0..<count)
     }
-    storage.gate = .open
     storage.next = .sections([])
     for section in storage.shownSections where section >= count {
       hideSectionPlaceholder(in: section, of: list)  // the section is gone
@@ -128,7 +125,7 @@ extension EmptyStateController {
     guard let placeholder else { return hideSectionPlaceholder(in: section, of: list) }
     let fingerprint = PlaceholderFingerprint(placeholder, kind: .empty)
     let old = storage.shown[section]
-    if let old, old.fingerprint == fingerprint {
+    if let old, PlaceholderFingerprint(old.placeholder, kind: .empty) == fingerprint {
       storage.shown[section]?.placeholder = placeholder  // its taps run the latest actions
       return
     }
@@ -139,8 +136,7 @@ extension EmptyStateController {
     } catch {
       return sectionViewRefused(error, in: section, of: list, replacing: old)
     }
-    storage.shown[section] = ShownSectionPlaceholder(
-      view: view, fingerprint: fingerprint, placeholder: placeholder)
+    storage.shown[section] = ShownSectionPlaceholder(view: view, placeholder: placeholder)
     list.layoutIfNeeded()  // the call returns with the placeholder laid out between its strips
     emitSection(old == nil ? .didAppear : .didReplacePlaceholder, in: section, of: list)
     let text = view.placeholderView.readText

@@ -2,9 +2,8 @@
 /// besides the phase, the last placeholder computed, and what the shown view shows (how many
 /// times the inputs changed is the core's, ``EmptyStateCore/inputsRevision``).
 final class ProvidedPlaceholders<List> {
-  /// The last computation: for which inputs, and what it gave.
+  /// The last computation: for which inputs (the kind is its content's), and what it gave.
   struct Resolution {
-    var kind: PlaceholderKind
     var hasContent: Bool
     /// The core's ``EmptyStateCore/inputsRevision`` it was computed for.
     var inputsRevision: UInt64

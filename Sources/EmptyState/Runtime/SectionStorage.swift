@@ -12,8 +12,6 @@ final class SectionStorage<List: AnyObject> {
   /// Whether the list's own placeholder was shown at the last pass: a pass in which it comes
   /// or goes decides every section.
   var listPlaceholderSeen = false
-  /// Whether the list's own placeholder hides the section placeholders now.
-  var gate = SectionGate.open
   /// Keeps the controller's hook on the list's section emptiness hooks.
   var hook: HookToken?
   /// The listeners added with ``EmptyStateController/onSectionEvent(_:)``; made on the first.
@@ -23,11 +21,6 @@ final class SectionStorage<List: AnyObject> {
   var shownSections: [Int] {
     shown.keys.sorted()
   }
-}
-
-/// Whether section placeholders may show, or the list's own placeholder hides them.
-enum SectionGate {
-  case open, closed
 }
 
 /// What the next section pass decides.
@@ -52,10 +45,9 @@ enum SectionPass: Equatable {
   var isEmpty: Bool { self == .sections([]) }
 }
 
-/// A section's shown placeholder: its view, what it shows, and the placeholder whose actions
-/// its taps run.
+/// A section's shown placeholder: its view, and the placeholder it shows, whose actions its
+/// taps run.
 struct ShownSectionPlaceholder<List> {
   let view: SectionPlaceholderView
-  let fingerprint: PlaceholderFingerprint
   var placeholder: EmptyStatePlaceholder<List>
 }

@@ -148,6 +148,21 @@ extension SectionPlaceholderTests {
     #expect(setup.events.map(\.event) == [.willDisappear, .didDisappear])
   }
 
+  @Test func aHandlerThatKeepsSectionPlaceholdersAsTheyHideHasThemShownAgain() throws {
+    let setup = Setup([1, 0])
+    setup.table.emptyState.configuration.empty = try EmptyStatePlaceholder(title: "No rows")
+    var kept = false
+    let token = setup.table.emptyState.onSectionEvent { list, event in
+      guard event.event == .willDisappear, !kept else { return }
+      kept = true
+      list.emptyState.configuration.sections?.whileListPlaceholderShows = .keepSectionPlaceholders
+    }
+    setup.set([0, 0])
+    #expect(setup.table.emptyState.isShown)
+    #expect(setup.shown == [0, 1])
+    withExtendedLifetime(token) {}
+  }
+
   @Test func insertingASectionAboveDecidesEverySectionAgain() {
     let setup = Setup([0, 1])
     #expect(setup.shown == [0])
