@@ -51,6 +51,7 @@ extension EmptyStateController {
     // App code (the predicate) runs before the core mutates, never during it.
     let allowed =
       core.asksPredicate(hasContent: hasContent, content: content) ? askPredicate(list) : true
+    let wasShown = isShown
     let action = core.decide(hasContent: hasContent, content: content, shouldDisplay: allowed)
     switch action {
     case .none: break
@@ -59,6 +60,7 @@ extension EmptyStateController {
     case .swap(let kind): swap(to: kind, in: list)
     }
     if action != .none { shownPlaceholderDidChange() }
+    if isShown != wasShown { sectionStorage?.next.listPlaceholderCameOrWent() }
     if !isShown, !core.viewIsCurrent {
       view = nil  // built for a configuration that is gone; freed with what it captured
     }

@@ -83,13 +83,9 @@ extension EmptyStateController {
     guard let list, let storage = sectionStorage, storage.next != .unsupported else { return }
     // The list's own decision waits for the batch's completion: the sections are decided
     // after it, in the same pass, so that they never show for a moment under the list's.
-    guard !core.decisionWaitsForContentChange else { return }
-    let listShown = isShown
-    let listUnchanged = listShown == storage.listPlaceholderSeen
-    storage.listPlaceholderSeen = listShown
-    if listUnchanged, storage.next.isEmpty { return }
+    guard !core.decisionWaitsForContentChange, !storage.next.isEmpty else { return }
     guard let configured = configuration.sections else { return endSectionPlaceholders(in: list) }
-    if listShown, configured.whileListPlaceholderShows == .hideSectionPlaceholders {
+    if isShown, configured.whileListPlaceholderShows == .hideSectionPlaceholders {
       // Hidden under the list's placeholder: each pass while it shows forgets the flips; the
       // pass in which it goes decides every section. Forgotten before the events, so that what
       // a handler of theirs asks for (a new configuration) is kept.
@@ -99,7 +95,7 @@ extension EmptyStateController {
     }
     let count = list.numberOfSections
     let candidates: [Int]
-    if case .sections(let changed) = storage.next, listUnchanged {
+    if case .sections(let changed) = storage.next {
       candidates = changed
     } else {
       candidates = Array(0..<count)

@@ -9,9 +9,6 @@ final class SectionStorage<List: AnyObject> {
   var shown: [Int: ShownSectionPlaceholder<List>] = [:]
   /// What the next pass decides.
   var next = SectionPass.everySection
-  /// Whether the list's own placeholder was shown at the last pass: a pass in which it comes
-  /// or goes decides every section.
-  var listPlaceholderSeen = false
   /// Keeps the controller's hook on the list's section emptiness hooks.
   var hook: HookToken?
   /// The listeners added with ``EmptyStateController/onSectionEvent(_:)``; made on the first.
@@ -29,7 +26,7 @@ enum SectionPass: Equatable {
   /// pass has nothing to do unless the list's own placeholder came or went).
   case sections([Int])
   /// Every section: after a new configuration, a change that inserted, deleted or moved
-  /// sections or changed their number, or while the list's own placeholder hid them.
+  /// sections or changed their number, or the list's own placeholder coming or going.
   case everySection
   /// None: the container does not lay out views in its sections (reported once).
   case unsupported
@@ -39,6 +36,12 @@ enum SectionPass: Equatable {
     guard case .sections(let waiting) = self else { return }
     guard let changed = change.sections else { return self = .everySection }
     self = .sections(waiting.isEmpty ? changed : Array(Set(waiting).union(changed)).sorted())
+  }
+
+  /// The list's own placeholder came or went: every section is decided (hidden under it, or
+  /// shown again), unless the container cannot show them.
+  mutating func listPlaceholderCameOrWent() {
+    if self != .unsupported { self = .everySection }
   }
 
   /// Whether the pass has nothing to decide.
