@@ -163,7 +163,11 @@ extension EmptyStateController {
     _ error: SectionViewError, in section: Int, of list: List,
     replacing old: ShownSectionPlaceholder<List>?
   ) {
-    if old == nil { emitSection(.didDisappear, in: section, of: list) }  // matches will-appear
+    // A cancelled appearance, as the list's own: will-appear, will-disappear, did-disappear.
+    if old == nil {
+      emitSection(.willDisappear, in: section, of: list)
+      emitSection(.didDisappear, in: section, of: list)
+    }
     switch error {
     case .unsupported: sectionsUnsupported(by: list)
     case .sectionOutOfRange, .refused: sections.next = .everySection
@@ -183,6 +187,8 @@ extension EmptyStateController {
   private func endSectionPlaceholders(in list: List) {
     guard let storage = sectionStorage else { return }
     for section in storage.shownSections { hideSectionPlaceholder(in: section, of: list) }
+    // A handler of those events may have configured section placeholders again, with a hook.
+    guard !configuration.hasSectionPlaceholders else { return }
     storage.hook = nil
     if storage.listeners == nil { sectionStorage = nil }
   }

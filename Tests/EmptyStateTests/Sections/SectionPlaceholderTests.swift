@@ -163,6 +163,39 @@ extension SectionPlaceholderTests {
     withExtendedLifetime(token) {}
   }
 
+  @Test func aHandlerThatConfiguresSectionsAgainAsTheyEndKeepsThemFollowingTheList() {
+    let setup = Setup([1, 0])
+    var again = true
+    let token = setup.table.emptyState.onSectionEvent { list, event in
+      guard event.event == .didDisappear, again else { return }
+      again = false
+      list.emptyState.configuration.sections = SectionPlaceholders { _, section in
+        try? EmptyStatePlaceholder(title: "Again \(section)")
+      }
+    }
+    setup.table.emptyState.configuration.sections = nil
+    #expect(setup.shown == [1])
+    setup.set([1, 1])
+    #expect(setup.shown.isEmpty)
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func aSectionViewRefusedAsItAppearsEndsItsAppearanceWithWillAndDidDisappear() {
+    let setup = Setup([1, 1])
+    setup.events = []
+    var shrunk = false
+    let token = setup.table.emptyState.onSectionEvent { list, event in
+      guard event == SectionPlaceholderEvent(.willAppear, section: 1), !shrunk else { return }
+      shrunk = true
+      setup.source.sections = [1]
+      list.reloadData()
+    }
+    setup.set([1, 0])
+    #expect(setup.events.map(\.event) == [.willAppear, .willDisappear, .didDisappear])
+    #expect(setup.shown.isEmpty)
+    withExtendedLifetime(token) {}
+  }
+
   @Test func insertingASectionAboveDecidesEverySectionAgain() {
     let setup = Setup([0, 1])
     #expect(setup.shown == [0])
