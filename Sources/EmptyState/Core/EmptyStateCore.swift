@@ -73,6 +73,7 @@ struct EmptyStateCore<Held> {
   ) -> PhaseChange {
     let old = phase
     inputsRevision &+= 1
+    if byApp, completion.isApplying { completion = .applyingWithPhaseSet }
     let superseded = changingDisplayedPhase { core in
       core.phase = newPhase
       return byApp ? core.loads.phaseSetByApp() : nil
@@ -152,9 +153,11 @@ struct EmptyStateCore<Held> {
     return outcome
   }
 
-  /// The staged outcome's apply step ends.
-  mutating func appliedOutcome() {
-    completion = .none
+  /// The staged outcome's apply step ends; returns whether the phase is still to become
+  /// loaded (it is not when the apply step set the phase itself: the app's word is the last).
+  mutating func appliedOutcome() -> Bool {
+    defer { completion = .none }
+    return completion.isApplying
   }
 
   // MARK: The decision
@@ -481,6 +484,8 @@ enum Completion<Held> {
   case staged(Held)
   /// The apply step runs: the phase is about to become loaded.
   case applying
+  /// The apply step runs and has set the phase itself, which stays.
+  case applyingWithPhaseSet
 
   /// Whether the apply step runs.
   var isApplying: Bool {

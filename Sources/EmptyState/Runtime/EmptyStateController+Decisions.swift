@@ -27,9 +27,8 @@ extension EmptyStateController {
   func applyStagedCompletion() -> Bool {
     guard let staged = core.applyStagedOutcome() else { return false }
     if case .success(let apply) = staged.outcome, let list { apply(list) }
-    core.appliedOutcome()
-    // A load started by the apply step owns the phase from now on.
-    if core.load == nil { writePhase(.loaded) }
+    // A phase the apply step set, or a load it started, owns the phase from now on.
+    if core.appliedOutcome(), core.load == nil { writePhase(.loaded) }
     return true
   }
 

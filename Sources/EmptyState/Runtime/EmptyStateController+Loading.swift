@@ -7,7 +7,9 @@ extension EmptyStateController {
   /// When it returns, `apply` runs on the main actor with the phase change still pending: it
   /// writes the data source and reloads or updates the list, then the phase becomes
   /// ``ContentPhase/loaded``, and the placeholder is decided once, after both. No moment exists
-  /// where the phase says loaded and the counts are old. When `loader` throws, the phase becomes
+  /// where the phase says loaded and the counts are old. An apply step that sets the phase by
+  /// hand (finding the data invalid, say) or starts a load keeps the phase that gives. When
+  /// `loader` throws, the phase becomes
   /// ``ContentPhase/failed(_:)`` with its error, and the failure placeholder's button retries.
   ///
   /// ```swift

@@ -128,6 +128,20 @@ import Testing
       ],
       effect: "cancelled, back to loaded", displayed: .loading),
     Row(
+      name: "an apply step that leaves the phase has it become loaded",
+      events: [
+        .startLoad(delays: false), .loaderReturned, .complete, .applyingOutcome(true),
+        .applyingOutcome(false),
+      ],
+      effect: "applied, loaded owed", displayed: .loaded),
+    Row(
+      name: "a phase the apply step sets by hand stays",
+      events: [
+        .startLoad(delays: false), .loaderReturned, .complete, .applyingOutcome(true),
+        .appSetsPhase(.failed(LoadError())), .applyingOutcome(false),
+      ],
+      effect: "applied, phase kept", displayed: .failed),
+    Row(
       name: "a staged outcome is handed to its apply step once",
       events: [
         .startLoad(delays: false), .loaderReturned, .complete, .applyingOutcome(true),
@@ -184,8 +198,7 @@ import Testing
       return core.cancelLoad().map { "cancelled, back to \($0.phaseBefore.kind)" } ?? "no load"
     case .applyingOutcome(let applying):
       guard applying else {
-        core.appliedOutcome()
-        return "applied"
+        return core.appliedOutcome() ? "applied, loaded owed" : "applied, phase kept"
       }
       core.stageOutcome("rows")
       return core.applyStagedOutcome().map { "applying \($0)" } ?? "nothing staged"

@@ -171,6 +171,25 @@ extension LoadTests {
     #expect(list.table.numberOfSections == 0)
   }
 
+  @Test func aPhaseTheApplyStepSetsByHandStays() async throws {
+    let list = try LoadingList()
+    let gate = LoadGate<[Int]>()
+    let source = list.source
+    list.emptyState.load {
+      try await gate.value()
+    } apply: { table, rows in
+      source.sections = rows
+      table.reloadData()
+      table.emptyState.failLoading(with: LoadError())
+    }
+    _ = list.takeEvents()
+    gate.succeed([])
+    await list.emptyState.settle()
+    #expect(list.phase == .failed)
+    #expect(list.shown == .failure)
+    #expect(list.takeEvents().contains(.didChangePhase(.failed)))
+  }
+
   @Test func retryRunsTheLastLoaderAgain() async throws {
     let list = try LoadingList()
     let gates = LoadGates<[Int]>()
