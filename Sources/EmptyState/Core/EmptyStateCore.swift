@@ -4,7 +4,8 @@
 /// Its state is private and each fact has one home here: the phase (``phase``; the
 /// controller's public `phase` reads it), the current load, its lifecycle and the outcome it
 /// holds for the minimum display (`Held`, data the core keeps and never runs), a completed
-/// outcome staged for the pass that applies it (and whether its apply step runs), and the
+/// outcome staged with its load for the pass that applies it (and whether its apply step
+/// runs, and set the phase), and the
 /// decision's inputs and the visible placeholder. Each
 /// method is named for an event and returns what the controller must do (the effects); the
 /// controller performs them and feeds the events back. The table of events and effects is in
@@ -128,9 +129,15 @@ struct EmptyStateCore<Held> {
     loads.updateHeld(generation: generation, update)
   }
 
-  /// The outcome of `generation` is applied, which ends its load; `nil` when it is not current.
-  mutating func complete(generation: UInt64) -> ManagedLoad? {
-    changingDisplayedPhase { core in core.loads.complete(generation: generation) }.result
+  /// The outcome of `generation` is to be applied: its load ends, and the outcome is staged,
+  /// with the load, for the pass that applies it (replacing one staged and not applied).
+  ///
+  /// Returns `false`, and stages nothing, when that load is not current.
+  mutating func complete(generation: UInt64, outcome: Held) -> Bool {
+    let ended = changingDisplayedPhase { core in core.loads.complete(generation: generation) }
+    guard let load = ended.result else { return false }
+    completion = .staged(load, outcome)
+    return true
   }
 
   /// The app cancels the current load; returns it, if there was one.
@@ -138,19 +145,12 @@ struct EmptyStateCore<Held> {
     changingDisplayedPhase { core in core.loads.cancel() }.result
   }
 
-  /// A successful outcome, whose load completed, is staged for the pass under way.
-  ///
-  /// The pass applies it before its decision; it replaces one staged before and not applied.
-  mutating func stageOutcome(_ outcome: Held) {
-    completion = .staged(outcome)
-  }
-
-  /// The staged outcome's apply step begins: returns the outcome, once; `nil` when none is
-  /// staged.
-  mutating func applyStagedOutcome() -> Held? {
-    guard case .staged(let outcome) = completion else { return nil }
+  /// The staged outcome is being applied (its apply step runs, or its error is taken): returns
+  /// it with the load it ends, once; `nil` when none is staged.
+  mutating func applyStagedOutcome() -> (load: ManagedLoad, outcome: Held)? {
+    guard case .staged(let load, let outcome) = completion else { return nil }
     completion = .applying
-    return outcome
+    return (load, outcome)
   }
 
   /// The staged outcome's apply step ends; returns whether the phase is still to become
@@ -480,8 +480,9 @@ struct EmptyStateMachine {
 /// Where a load's successful outcome is on its way into the list (``EmptyStateCore``).
 enum Completion<Held> {
   case none
-  /// Completed, and applied by the decision pass under way before its decision.
-  case staged(Held)
+  /// The load completed, and its outcome is applied by the decision pass under way before its
+  /// decision.
+  case staged(ManagedLoad, Held)
   /// The apply step runs: the phase is about to become loaded.
   case applying
   /// The apply step runs and has set the phase itself, which stays.

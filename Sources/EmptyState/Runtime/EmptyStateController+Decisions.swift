@@ -12,24 +12,35 @@ extension EmptyStateController {
   ///
   /// A completion is applied in a pass of its own, and everything that asks for a decision
   /// meanwhile (the list's content hooks during the apply step, the phase change) coalesces into
-  /// the one pass after it: the decision reads the new data and the new phase together.
+  /// the one pass after it: the decision reads the new data and the new phase together. The
+  /// load's end is sent after that pass's work.
   func runPass() {
-    guard applyStagedCompletion() else {
+    guard let ended = applyStagedCompletion() else {
       decideAndCarryOut()
       noteLoadingVisibility()
       decideSections()
       return
     }
     evaluate()
+    announce(.ended(ended.load, ended.outcome))
   }
 
-  /// Runs a staged completion's apply step and sets its phase; returns whether one was staged.
-  func applyStagedCompletion() -> Bool {
-    guard let staged = core.applyStagedOutcome() else { return false }
-    if case .success(let apply) = staged.outcome, let list { apply(list) }
-    // A phase the apply step set, or a load it started, owns the phase from now on.
-    if core.appliedOutcome(), core.load == nil { writePhase(.loaded) }
-    return true
+  /// Applies a staged outcome: its apply step and the loaded phase, or its error's failed
+  /// phase; returns the load it ends and how, or `nil` when none was staged.
+  ///
+  /// A phase the apply step set, or a load it started, owns the phase from then on.
+  func applyStagedCompletion() -> (load: ManagedLoad, outcome: LoadOutcome)? {
+    guard let staged = core.applyStagedOutcome() else { return nil }
+    switch staged.outcome.outcome {
+    case .success(let apply):
+      if let list { apply(list) }
+      if core.appliedOutcome(), core.load == nil { writePhase(.loaded) }
+      return (staged.load, .succeeded)
+    case .failure(let error):
+      _ = core.appliedOutcome()
+      if core.load == nil { writePhase(.failed(error)) }
+      return (staged.load, .failed)
+    }
   }
 
   /// Starts or stops measuring how long the loading placeholder is shown.

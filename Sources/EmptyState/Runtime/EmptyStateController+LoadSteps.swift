@@ -78,7 +78,7 @@ extension EmptyStateController {
       return false
     case .cancelled(let load):
       stopLoadWork()
-      end(load, .cancelled)
+      endCancelled(load)
       return false
     case .held:
       if let remaining {
@@ -110,33 +110,27 @@ extension EmptyStateController {
 
   /// Applies the outcome of `generation`, which ends its load.
   ///
-  /// Data and phase go through one evaluation pass (see `runPass()`): the core stages the
-  /// outcome, the pass runs its apply step, then sets the phase, then decides once after both.
+  /// Data (or the error) and phase go through one evaluation pass (see `runPass()`): the core
+  /// stages the outcome, the pass runs its apply step, then sets the phase, then decides once
+  /// after both, and the load's end is sent after what that pass sends.
   private func complete(_ generation: UInt64, _ held: HeldLoadOutcome<List>) {
-    guard let load = core.complete(generation: generation) else { return }
+    guard core.complete(generation: generation, outcome: held) else { return }
+    held.handOver = nil  // the load's task goes on once its outcome is staged
     // Kept until the end: the apply step may run inside this very task, which must not see
     // itself cancelled; a load the apply step starts takes the slot.
     let finishing = loads.task
     loads.task = nil
     timerStorage?.cancel(loadStorage?.alarm)
-    withExtendedLifetime(finishing) {
-      switch held.outcome {
-      case .success:
-        held.handOver = nil  // the load's task goes on once its outcome is staged
-        core.stageOutcome(held)
-        evaluate()
-        end(load, .succeeded)
-      case .failure(let error):
-        writePhase(.failed(error))
-        end(load, .failed)
-      }
-    }
+    withExtendedLifetime(finishing) { evaluate() }
   }
 
-  /// Reports the end of `load`; a cancelled load first puts its phase back.
-  func end(_ load: ManagedLoad, _ outcome: LoadOutcome) {
-    if outcome == .cancelled { writePhase(load.phaseBefore) }
-    announce(.ended(load, outcome))
+  /// Reports the end of a cancelled `load`, which first puts its phase back, in one drain of
+  /// the work queue: what handlers of the phase cause comes after the end.
+  func endCancelled(_ load: ManagedLoad) {
+    inOneDrain {
+      writePhase(load.phaseBefore)
+      announce(.ended(load, .cancelled))
+    }
   }
 
   // MARK: Phase

@@ -111,7 +111,7 @@ extension EmptyStateController {
   public func cancelLoading() {
     guard let load = core.cancelLoad() else { return }
     stopLoadWork()
-    end(load, .cancelled)
+    endCancelled(load)
   }
 
   /// Whether a managed load is under way: started, and not yet over.

@@ -11,8 +11,21 @@ extension EmptyStateController {
       }
       return
     }
+    drain { run(work) }
+  }
+
+  /// Does `first` as the first work of a drain when none runs, and inside the running one
+  /// otherwise: what it asks for, and what that causes, is done after it, in order.
+  func inOneDrain(_ first: () -> Void) {
+    guard workQueue.state == .idle else { return first() }
+    drain(first)
+  }
+
+  /// Does `first`, then the work it and the work after it ask for, until none is left or a
+  /// runaway stops the drain; only when the queue is idle.
+  private func drain(_ first: () -> Void) {
     workQueue.begin()
-    run(work)
+    first()
     while workQueue.state == .draining {
       let (next, runaway) = workQueue.next()
       if let runaway { stopRunaway(label: runaway.label) }

@@ -233,14 +233,17 @@ where List.HookOwner == List {
   func setPhase(_ newPhase: ContentPhase, byApp: Bool) {
     let change = core.setPhase(
       newPhase, byApp: byApp, computesPlaceholders: computesPlaceholders)
-    if let superseded = change.superseded {
-      stopLoadWork()
-      announce(.ended(superseded, .superseded))
+    if change.superseded != nil { stopLoadWork() }
+    guard change.superseded != nil || change.announced || change.decisionDue else { return }
+    // In one drain of the one queue: the superseded load's end, the announcement and the
+    // decision, then what their handlers cause; a phase set by a handler of the announcement
+    // is announced after it, and the decision, which moves behind every announcement, reads
+    // the last phase.
+    inOneDrain {
+      if let superseded = change.superseded { announce(.ended(superseded, .superseded)) }
+      if change.announced { perform(.announcePhase) }
+      if change.decisionDue { evaluate() }
     }
-    // In the one queue: a phase set by a handler of the announcement is announced after it,
-    // and the decision, which moves behind every announcement, reads the last phase.
-    if change.announced { perform(.announcePhase) }
-    if change.decisionDue { evaluate() }
   }
 
   private func delegateDidChange(from old: (any EmptyStateDelegate)?) {

@@ -193,17 +193,16 @@ import Testing
           minimumDisplayRuns: early))
     case .complete:
       let generation = core.load?.generation ?? 0
-      return core.complete(generation: generation) == nil ? "not current" : "completed"
+      return core.complete(generation: generation, outcome: "rows") ? "completed" : "not current"
     case .cancelLoad:
       return core.cancelLoad().map { "cancelled, back to \($0.phaseBefore.kind)" } ?? "no load"
     case .applyingOutcome(let applying):
       guard applying else {
         return core.appliedOutcome() ? "applied, loaded owed" : "applied, phase kept"
       }
-      core.stageOutcome("rows")
-      return core.applyStagedOutcome().map { "applying \($0)" } ?? "nothing staged"
+      return core.applyStagedOutcome().map { "applying \($0.outcome)" } ?? "nothing staged"
     case .takeStaged:
-      return core.applyStagedOutcome().map { "applying \($0)" } ?? "nothing staged"
+      return core.applyStagedOutcome().map { "applying \($0.outcome)" } ?? "nothing staged"
     case .decide:
       return "\(core.decide(hasContent: false, content: nil, shouldDisplay: true))"
     }
