@@ -302,6 +302,22 @@ extension PagedLoaderTests {
     #expect(list.rows == list.gate.rows(0) + list.gate.rows(1))
   }
 
+  @Test func aRefreshStartedAsACancelledRefreshPutsItsPhaseBackKeepsThePagesWaiting() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.table.emptyState.refresh()
+    var refreshed = false
+    let token = list.table.onEmptyStateEvent { table, event in
+      guard event == .didChangePhase(.loaded), !refreshed else { return }
+      refreshed = true
+      table.emptyState.refresh()
+    }
+    list.table.emptyState.cancelLoading()
+    #expect(list.table.emptyState.isLoading)
+    #expect(list.loader.loadNextPage() == nil)  // the pages wait for the new first page
+    withExtendedLifetime(token) {}
+  }
+
   @Test func aRefreshCancelledAfterTheEndKeepsTheEnd() async throws {
     let list = try PagedList(pageSize: 30)
     await list.answerFirstPage()
