@@ -138,11 +138,9 @@ extension EmptyStateController {
     let showing = fingerprint(of: kind)
     // The same content rebuilt (after a change of options) takes the old view's place as it is.
     let crossfades = showing != shown && beginCrossfadeOut(of: old)
-    guard let view = makeView(kind) else {
-      if !crossfades { old?.removeFromSuperview() }
-      transitionStorage?.entering = nil
-      return
-    }
+    // A handler (of a fade's end, say) took the placeholder to show away meanwhile: nothing is
+    // shown now, so the shown one is hidden, with its events and its fade.
+    guard let view = makeView(kind) else { return hide(in: list) }
     present(view, showing: showing, in: list)
     beginSwapEntrance(of: view, replacing: old, crossfading: crossfades, in: list)
     if showing != shown { emit(.didReplacePlaceholder, in: list) }

@@ -158,6 +158,26 @@ extension TransitionTests {
     token.cancel()
   }
 
+  @Test func aPlaceholderTakenAwayAsItIsReplacedDisappearsWithItsEvents() throws {
+    let clock = WobblyClock()
+    let list = try FadingList(loading: true, clock: clock)
+    // The fade-in is over, and its alarm has not fired: the replacement ends it first.
+    clock.now = WobblyClock.Instant(offset: .milliseconds(150))
+    let token = list.table.emptyState.onEvent { table, event in
+      if event == .didAppear { table.emptyState.configuration.loading = nil }
+    }
+    list.table.emptyState.phase = .loading
+    #expect(
+      list.takeEvents() == [.willAppear, .didChangePhase(.loading), .didAppear, .willDisappear])
+    #expect(!list.table.emptyState.isShown)
+    #expect(list.views.map(\.title) == ["No orders yet"])  // fading out
+    clock.now = WobblyClock.Instant(offset: .milliseconds(400))
+    list.table.emptyState.updateTransitions()
+    #expect(list.takeEvents() == [.didDisappear])
+    #expect(list.views.isEmpty)
+    withExtendedLifetime(token) {}
+  }
+
   @Test func aClockThatGoesBackwardsHoldsTheFadeWhereItIs() throws {
     let clock = WobblyClock()
     let list = try FadingList(clock: clock)
