@@ -77,8 +77,13 @@ final class PagedList {
 
   /// Scrolls so that the bottom of the bounds shows row `row` (counted from 0) as the last.
   func scroll(toShowRow row: Int) {
+    table.contentOffset = offset(showingRow: row)
+  }
+
+  /// The content offset at which the bottom of the bounds shows row `row` as the last.
+  func offset(showingRow row: Int) -> ViewPoint {
     let bottom = Double(row + 1) * table.rowHeight
-    table.contentOffset = ViewPoint(x: 0, y: max(0, bottom - table.bounds.height))
+    return ViewPoint(x: 0, y: max(0, bottom - table.bounds.height))
   }
 
   struct Offline: Error, Equatable, CustomStringConvertible {
