@@ -4,7 +4,7 @@
 /// Its state is private and each fact has one home here: the phase (``phase``; the
 /// controller's public `phase` reads it), the current load, its lifecycle and the outcome it
 /// holds for the minimum display (`Held`, data the core keeps and never runs), a completed
-/// outcome staged with its load for the pass that applies it (and whether its apply step
+/// outcome staged with its load's kind for the pass that applies it (and whether its apply step
 /// runs, and set the phase), and the
 /// decision's inputs and the visible placeholder. Each
 /// method is named for an event and returns what the controller must do (the effects); the
@@ -130,13 +130,13 @@ struct EmptyStateCore<Held> {
   }
 
   /// The outcome of `generation` is to be applied: its load ends, and the outcome is staged,
-  /// with the load, for the pass that applies it (replacing one staged and not applied).
+  /// with the load's kind, for the pass that applies it (replacing one staged and not applied).
   ///
   /// Returns `false`, and stages nothing, when that load is not current.
   mutating func complete(generation: UInt64, outcome: Held) -> Bool {
     let ended = changingDisplayedPhase { core in core.loads.complete(generation: generation) }
     guard let load = ended.result else { return false }
-    completion = .staged(load, outcome)
+    completion = .staged(outcome, load.kind)
     return true
   }
 
@@ -146,11 +146,11 @@ struct EmptyStateCore<Held> {
   }
 
   /// The staged outcome is being applied (its apply step runs, or its error is taken): returns
-  /// it with the load it ends, once; `nil` when none is staged.
-  mutating func applyStagedOutcome() -> (load: ManagedLoad, outcome: Held)? {
-    guard case .staged(let load, let outcome) = completion else { return nil }
+  /// it with the kind of the load it ends, once; `nil` when none is staged.
+  mutating func applyStagedOutcome() -> (outcome: Held, kind: LoadKind)? {
+    guard case .staged(let outcome, let kind) = completion else { return nil }
     completion = .applying
-    return (load, outcome)
+    return (outcome, kind)
   }
 
   /// The staged outcome's apply step ends; returns whether the phase is still to become
@@ -480,9 +480,9 @@ struct EmptyStateMachine {
 /// Where a load's successful outcome is on its way into the list (``EmptyStateCore``).
 enum Completion<Held> {
   case none
-  /// The load completed, and its outcome is applied by the decision pass under way before its
-  /// decision.
-  case staged(ManagedLoad, Held)
+  /// The load (of this kind) completed, and its outcome is applied by the decision pass under
+  /// way before its decision; the outcome first, so that the kind fits in its spare room.
+  case staged(Held, LoadKind)
   /// The apply step runs: the phase is about to become loaded.
   case applying
   /// The apply step runs and has set the phase itself, which stays.

@@ -5,8 +5,8 @@ enum LoadStep {
   /// ``EmptyStateEvent/didStartLoad(_:)``, then the phase moves to loading if the load is still
   /// the current one.
   case started(ManagedLoad)
-  /// ``EmptyStateEvent/didEndLoad(_:_:)``.
-  case ended(ManagedLoad, LoadOutcome)
+  /// ``EmptyStateEvent/didEndLoad(_:_:)`` of a load of this kind.
+  case ended(LoadKind, LoadOutcome)
 
   /// Whether this step announces a load that starts.
   var starts: Bool {

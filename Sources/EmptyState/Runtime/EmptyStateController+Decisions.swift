@@ -22,24 +22,24 @@ extension EmptyStateController {
       return
     }
     evaluate()
-    announce(.ended(ended.load, ended.outcome))
+    announce(.ended(ended.kind, ended.outcome))
   }
 
   /// Applies a staged outcome: its apply step and the loaded phase, or its error's failed
-  /// phase; returns the load it ends and how, or `nil` when none was staged.
+  /// phase; returns the kind of the load it ends and how, or `nil` when none was staged.
   ///
   /// A phase the apply step set, or a load it started, owns the phase from then on.
-  func applyStagedCompletion() -> (load: ManagedLoad, outcome: LoadOutcome)? {
+  func applyStagedCompletion() -> (kind: LoadKind, outcome: LoadOutcome)? {
     guard let staged = core.applyStagedOutcome() else { return nil }
     switch staged.outcome.outcome {
     case .success(let apply):
       if let list { apply(list) }
       if core.appliedOutcome(), core.load == nil { writePhase(.loaded) }
-      return (staged.load, .succeeded)
+      return (staged.kind, .succeeded)
     case .failure(let error):
       _ = core.appliedOutcome()
       if core.load == nil { writePhase(.failed(error)) }
-      return (staged.load, .failed)
+      return (staged.kind, .failed)
     }
   }
 

@@ -40,7 +40,7 @@ extension EmptyStateController {
       }
     }
     if let superseded {
-      announce(.ended(superseded, .superseded), .started(load))
+      announce(.ended(superseded.kind, .superseded), .started(load))
     } else {
       announce(.started(load))
     }
@@ -129,7 +129,7 @@ extension EmptyStateController {
   func endCancelled(_ load: ManagedLoad) {
     inOneDrain {
       writePhase(load.phaseBefore)
-      announce(.ended(load, .cancelled))
+      announce(.ended(load.kind, .cancelled))
     }
   }
 

@@ -76,8 +76,8 @@ extension EmptyStateController {
         if let list { emit(.didStartLoad(load.kind), in: list) }
         // A handler may have started another load or set the phase: only a current load moves on.
         if core.load?.generation == load.generation { writePhase(.loading) }
-      case .ended(let load, let outcome):
-        if let list { emit(.didEndLoad(load.kind, outcome), in: list) }
+      case .ended(let kind, let outcome):
+        if let list { emit(.didEndLoad(kind, outcome), in: list) }
       }
     }
   }

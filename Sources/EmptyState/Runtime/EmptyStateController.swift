@@ -240,7 +240,7 @@ where List.HookOwner == List {
     // is announced after it, and the decision, which moves behind every announcement, reads
     // the last phase.
     inOneDrain {
-      if let superseded = change.superseded { announce(.ended(superseded, .superseded)) }
+      if let superseded = change.superseded { announce(.ended(superseded.kind, .superseded)) }
       if change.announced { perform(.announcePhase) }
       if change.decisionDue { evaluate() }
     }
