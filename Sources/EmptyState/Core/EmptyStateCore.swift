@@ -4,9 +4,9 @@
 /// Its state is private and each fact has one home here: the phase (``phase``; the
 /// controller's public `phase` reads it), the current load, its lifecycle and the outcome it
 /// holds for the minimum display (`Held`, data the core keeps and never runs), a completed
-/// outcome staged with its load's kind for the pass that applies it (and whether its apply step
-/// runs, and set the phase), and the
-/// decision's inputs and the visible placeholder. Each
+/// outcome staged with its load's kind for the pass that applies it (then whether its apply
+/// step runs, and whether that step set the phase), and the decision's inputs and the visible
+/// placeholder. Each
 /// method is named for an event and returns what the controller must do (the effects); the
 /// controller performs them and feeds the events back. The table of events and effects is in
 /// the article "How a reload flows".
@@ -34,9 +34,10 @@ struct EmptyStateCore<Held> {
   private(set) var phase: ContentPhase = .loaded
   /// The current load and where it is.
   private var loads = LoadStateMachine<Held>()
-  /// Where a successful outcome is on its way into the list: staged for the decision pass
-  /// under way, or being applied (the phase is then about to become loaded, which is the phase
-  /// a load started by the apply step finds, and puts back when cancelled).
+  /// Where a completed load's outcome (rows or an error) is on its way into the list: staged
+  /// for the decision pass under way, or being applied (the phase is then about to become
+  /// loaded, which is the phase a load started by the apply step finds, and puts back when
+  /// cancelled, unless the step set the phase itself).
   private var completion = Completion<Held>.none
   /// Counts the changes of what a placeholder provider reads besides the list.
   ///
@@ -74,7 +75,7 @@ struct EmptyStateCore<Held> {
   ) -> PhaseChange {
     let old = phase
     inputsRevision &+= 1
-    if byApp, completion.isApplying { completion = .applyingWithPhaseSet }
+    if byApp, completion.owesLoadedPhase { completion = .applyingWithPhaseSet }
     let superseded = changingDisplayedPhase { core in
       core.phase = newPhase
       return byApp ? core.loads.phaseSetByApp() : nil
@@ -97,7 +98,7 @@ struct EmptyStateCore<Held> {
   ) -> LoadStateMachine<Held>.StartAction {
     changingDisplayedPhase { core in
       core.loads.start(
-        kind: kind, id: id, phase: core.completion.isApplying ? .loaded : core.phase,
+        kind: kind, id: id, phase: core.completion.owesLoadedPhase ? .loaded : core.phase,
         delaysDisplay: delaysDisplay)
     }.result
   }
@@ -157,7 +158,7 @@ struct EmptyStateCore<Held> {
   /// loaded (it is not when the apply step set the phase itself: the app's word is the last).
   mutating func appliedOutcome() -> Bool {
     defer { completion = .none }
-    return completion.isApplying
+    return completion.owesLoadedPhase
   }
 
   // MARK: The decision
@@ -477,7 +478,7 @@ struct EmptyStateMachine {
   }
 }
 
-/// Where a load's successful outcome is on its way into the list (``EmptyStateCore``).
+/// Where a completed load's outcome is on its way into the list (``EmptyStateCore``).
 enum Completion<Held> {
   case none
   /// The load (of this kind) completed, and its outcome is applied by the decision pass under
@@ -488,8 +489,9 @@ enum Completion<Held> {
   /// The apply step runs and has set the phase itself, which stays.
   case applyingWithPhaseSet
 
-  /// Whether the apply step runs.
-  var isApplying: Bool {
+  /// Whether the apply step runs, and the loaded phase is to follow it (the step did not set
+  /// the phase).
+  var owesLoadedPhase: Bool {
     if case .applying = self { return true }
     return false
   }

@@ -160,6 +160,13 @@ struct WorkQueue {
     loadsStarted = 0
   }
 
+  /// The first round of the drain just begun is the work that waits now: its first work only
+  /// asked for work (``EmptyStateController/inOneDrain(_:)``), which is what the outermost call
+  /// asked for.
+  mutating func firstRoundIsWaiting() {
+    roundEnd = waiting.count
+  }
+
   /// The next work to do, or `nil` when the drain is over or must stop; `runaway` is the work
   /// that would have started a round past the bound.
   mutating func next() -> (work: ControllerWork?, runaway: ControllerWork?) {

@@ -13,7 +13,7 @@ extension EmptyStateController {
   /// A completion is applied in a pass of its own, and everything that asks for a decision
   /// meanwhile (the list's content hooks during the apply step, the phase change) coalesces into
   /// the one pass after it: the decision reads the new data and the new phase together. The
-  /// load's end is sent after that pass's work.
+  /// load's end is queued after that pass's decision.
   func runPass() {
     guard let ended = applyStagedCompletion() else {
       decideAndCarryOut()

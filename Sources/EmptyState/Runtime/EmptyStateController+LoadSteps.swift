@@ -112,7 +112,7 @@ extension EmptyStateController {
   ///
   /// Data (or the error) and phase go through one evaluation pass (see `runPass()`): the core
   /// stages the outcome, the pass runs its apply step, then sets the phase, then decides once
-  /// after both, and the load's end is sent after what that pass sends.
+  /// after both, and the load's end is queued after that decision.
   private func complete(_ generation: UInt64, _ held: HeldLoadOutcome<List>) {
     guard core.complete(generation: generation, outcome: held) else { return }
     held.handOver = nil  // the load's task goes on once its outcome is staged

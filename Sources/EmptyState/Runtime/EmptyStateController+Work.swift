@@ -14,18 +14,22 @@ extension EmptyStateController {
     drain { run(work) }
   }
 
-  /// Does `first` as the first work of a drain when none runs, and inside the running one
-  /// otherwise: what it asks for, and what that causes, is done after it, in order.
-  func inOneDrain(_ first: () -> Void) {
-    guard workQueue.state == .idle else { return first() }
-    drain(first)
+  /// Runs `asking`, which only asks for work, so that the work it asks for is done in one
+  /// drain, in order, before what that work causes: the first round of a new drain when none
+  /// runs, or, inside the running one, after the work that already waits.
+  func inOneDrain(_ asking: () -> Void) {
+    guard workQueue.state == .idle else { return asking() }
+    drain(asking, onlyAsks: true)
   }
 
-  /// Does `first`, then the work it and the work after it ask for, until none is left or a
-  /// runaway stops the drain; only when the queue is idle.
-  private func drain(_ first: () -> Void) {
+  /// Does `first`, then the work it and the work after it ask for, until none is left.
+  ///
+  /// Only when the queue is idle; a runaway stops the drain. When `first` `onlyAsks`, what it
+  /// asked for is the first round.
+  private func drain(_ first: () -> Void, onlyAsks: Bool = false) {
     workQueue.begin()
     first()
+    if onlyAsks { workQueue.firstRoundIsWaiting() }
     while workQueue.state == .draining {
       let (next, runaway) = workQueue.next()
       if let runaway { stopRunaway(label: runaway.label) }

@@ -75,7 +75,8 @@ struct Stopwatch {
 /// inline, keeps one word for it rather than the outcome's size (`attach-bytes`).
 final class HeldLoadOutcome<List> {
   let outcome: LoadOutcomeValue<List>
-  /// The load's task, waiting until the outcome is applied or dropped; `nil` until it waits.
+  /// The load's task, waiting until the outcome is staged for its pass or dropped; `nil` until
+  /// it waits.
   var handOver: HandOver?
 
   init(outcome: LoadOutcomeValue<List>) {
@@ -83,7 +84,7 @@ final class HeldLoadOutcome<List> {
   }
 }
 
-/// A load's task waiting for its held outcome to be applied or dropped: it goes on when this
+/// A load's task waiting for its held outcome to be staged or dropped: it goes on when this
 /// goes (the outcome applied, replaced or dropped, or the list freed), so no path can forget it.
 final class HandOver {
   /// The waiting task, which test support recognizes.

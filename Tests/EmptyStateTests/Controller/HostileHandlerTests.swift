@@ -26,6 +26,23 @@ import Testing
     #expect(list.shown == expected)
   }
 
+  @Test func aHandlerFlippingThePhaseForeverHearsOneAnnouncementPerRoundOfTheBound() throws {
+    let list = try PhasedList(rows: [0], log: DiagnosticLog())
+    var announced = 0
+    let token = list.table.onEmptyStateEvent { table, event in
+      guard case .didChangePhase(let kind) = event else { return }
+      announced += 1
+      if kind == .loading {
+        table.emptyState.finishLoading()
+      } else {
+        table.emptyState.beginLoading()
+      }
+    }
+    defer { token.cancel() }
+    list.table.emptyState.beginLoading()
+    #expect(announced == HookDefaults.maximumPasses)
+  }
+
   @Test func aPhaseSetWhileOneIsAnnouncedIsAnnouncedAfterIt() throws {
     let list = try PhasedList(rows: [0])
     var phases: [ContentPhase.Kind] = []

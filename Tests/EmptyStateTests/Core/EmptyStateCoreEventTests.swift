@@ -145,9 +145,13 @@ import Testing
       name: "a staged outcome is handed to its apply step once",
       events: [
         .startLoad(delays: false), .loaderReturned, .complete, .applyingOutcome(true),
-        .applyingOutcome(false), .takeStaged,
+        .takeStaged,
       ],
       effect: "nothing staged", displayed: .loaded),
+    Row(
+      name: "a completed load's outcome is staged for the pass",
+      events: [.startLoad(delays: false), .loaderReturned, .complete, .applyingOutcome(true)],
+      effect: "applying rows", displayed: .loaded),
     Row(
       name: "a decision after loading swaps the empty placeholder for the loading one",
       events: [.appSetsPhase(.loading), .decide],
