@@ -28,6 +28,9 @@ enum ControllerWork {
   case sendLoadSteps([LoadStep])
   /// Page events of the paged loader of this number (``LoadIdentity/controller``), in order.
   case sendPageEvents(loader: UInt64, [PageEvent])
+  /// Whether the paged loader of this number should request its next page, asked after the
+  /// work that waits: a page's end is heard before the next page starts.
+  case checkPageEnd(loader: UInt64)
   /// The end of a pass for announcements: the last one asked for is spoken, or held until the
   /// minimum interval ends (``AnnouncementMachine``).
   case announce
@@ -40,6 +43,7 @@ enum ControllerWork {
     case .announcePhase: "EmptyStateController.phase"
     case .sendLoadSteps: "EmptyStateController.load"
     case .sendPageEvents: "PagedLoader.events"
+    case .checkPageEnd: "PagedLoader.prefetch"
     case .announce: "EmptyStateController.announce"
     }
   }
@@ -53,8 +57,10 @@ enum ControllerWork {
 /// round what the round before asked for. At most one of each kind waits: a decision asked for
 /// again moves to the end (it reads everything the work before it changed), a phase
 /// announcement asked for again stays where it waits (it reads the phase when sent), load
-/// events, and each paged loader's page events, join the waiting ones in order, and the end of
-/// a pass for announcements always waits last (it speaks for what all the other work left). The one bound: a drain runs at most
+/// events, and each paged loader's page events, join the waiting ones in order, a paged loader's
+/// check of the end asked for again moves to the end (it follows the page events it waits for),
+/// and the end of a pass for announcements always waits last (it speaks for what all the other
+/// work left). The one bound: a drain runs at most
 /// ``HookDefaults/maximumPasses`` rounds, and handlers start at most that many loads in it;
 /// past either, the rest is dropped, `runawayReentrancy` is reported, and one last decision,
 /// with events muted, leaves the placeholder matching the data.
@@ -122,6 +128,14 @@ struct WorkQueue {
       } else {
         waiting.append(work)
       }
+    case .checkPageEnd(let loader):
+      if let index = waiting.firstIndex(where: {
+        if case .checkPageEnd(loader) = $0 { true } else { false }
+      }) {
+        waiting.remove(at: index)
+        if index < roundEnd { roundEnd -= 1 }
+      }
+      waiting.append(work)
     case .announce:
       if !waiting.contains(where: Self.isAnnouncement) { waiting.append(work) }
     }

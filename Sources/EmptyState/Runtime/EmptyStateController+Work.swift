@@ -49,6 +49,7 @@ extension EmptyStateController {
     case .sendLoadSteps(let steps): send(steps)
     case .sendPageEvents(let number, let events):
       loadStorage?.pagedLoader(numbered: number)?.deliver(events)
+    case .checkPageEnd(let number): loadStorage?.pagedLoader(numbered: number)?.checkTheEnd()
     case .announce: endAnnouncementPass()
     }
   }

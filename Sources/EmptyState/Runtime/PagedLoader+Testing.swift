@@ -24,6 +24,9 @@ protocol PageRequestReporting: AnyObject {
   var loadOwner: UInt64 { get }
   /// Sends `events` to the loader's listeners, in order (the list's work queue's turn came).
   func deliver(_ events: [PageEvent])
+  /// Requests the next page if the rows below the visible area are within the prefetch
+  /// distance (the list's work queue's turn came).
+  func checkTheEnd()
 }
 
 /// A paged loader of a list, held weakly: the list holds it.

@@ -127,8 +127,6 @@ where List.HookOwner == List {
   private var listeners: HookRegistry<List, PageEvent>?
   /// The scroll hook and the empty state's event listener; dropped with the loader.
   private var tokens: [HookToken] = []
-  /// Whether the machine's effects are being carried out, and what waits for the outermost list.
-  private var effectRun = EffectRun.idle
 
   init(list: List?, first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
     self.list = list
@@ -257,16 +255,29 @@ where List.HookOwner == List {
   }
 
   /// Requests the next page when the rows below the visible area are within the prefetch
-  /// distance.
+  /// distance: now, or, while the list's work runs (a page's effects, the events they send),
+  /// after the work that waits, so that a page's end is heard before the next page starts.
   func requestIfNearTheEnd() {
-    if case .running(let depth, let events, _) = effectRun {
-      effectRun = .running(depth: depth, events: events, nearTheEndDue: true)
-      return
+    guard isNearTheEnd, let list else { return }
+    let emptyState = list.emptyState
+    guard !emptyState.workQueue.isBusy else {
+      return emptyState.perform(.checkPageEnd(loader: loadOwner))
     }
-    guard core.canRequestNextPage, let list,
-      list.rowsBelowVisibleArea(sectionsCounted: &sectionsCounted) <= Double(prefetchDistance)
-    else { return }
     perform(core.nextPageRequested(by: .prefetch, timing: timing))
+  }
+
+  /// Requests the next page if the rows below the visible area are within the prefetch
+  /// distance (the list's work queue's turn came).
+  func checkTheEnd() {
+    guard isNearTheEnd else { return }
+    perform(core.nextPageRequested(by: .prefetch, timing: timing))
+  }
+
+  /// Whether a page may be requested and the rows below the visible area are within the
+  /// prefetch distance.
+  private var isNearTheEnd: Bool {
+    guard core.canRequestNextPage, let list else { return false }
+    return list.rowsBelowVisibleArea(sectionsCounted: &sectionsCounted) <= Double(prefetchDistance)
   }
 
   /// The footer's timing in force: its own, or the list's loading timing.
@@ -331,21 +342,32 @@ where List.HookOwner == List {
     requestIfNearTheEnd()  // a held page was perhaps applied
   }
 
-  /// Carries out the machine's effects in order; returns the task of a request it started.
+  /// Carries out the machine's effects in order, in one drain of the list's work; returns the
+  /// task of a request it started.
+  ///
+  /// The machine has already moved, so its events are facts: they are queued first, before an
+  /// apply step or a handler can move it on, and what those cause (a request, a check of the
+  /// end) waits after them.
   @discardableResult
   private func perform(_ effects: [PageStateMachine<Cursor, Items>.Effect]) -> Task<Void, Never>? {
-    var started: Task<Void, Never>?
-    // The machine has already moved: its events are facts now, queued before an apply step
-    // can move it on.
-    var events: [PageEvent] = []
-    for case .send(let event) in effects { events.append(event) }
-    switch effectRun {
-    case .idle:
-      effectRun = .running(depth: 1, events: events, nearTheEndDue: false)
-    case .running(let depth, let queued, let due):
-      effectRun = .running(depth: depth + 1, events: queued + events, nearTheEndDue: due)
+    guard let list else {
+      return carryOut(effects)  // released: nothing is sent
     }
-    defer { leaveEffects() }
+    var started: Task<Void, Never>?
+    list.emptyState.inOneDrain {
+      var events: [PageEvent] = []
+      for case .send(let event) in effects { events.append(event) }
+      if !events.isEmpty { list.emptyState.perform(.sendPageEvents(loader: loadOwner, events)) }
+      started = carryOut(effects)
+      // Read from the machine after every event: the strip holds its place while a request is
+      // under way, whatever it shows.
+      footerView?.holdsItsPlace = core.request != nil
+    }
+    return started
+  }
+
+  private func carryOut(_ effects: [PageStateMachine<Cursor, Items>.Effect]) -> Task<Void, Never>? {
+    var started: Task<Void, Never>?
     for effect in effects {
       switch effect {
       case .start(let request):
@@ -365,7 +387,7 @@ where List.HookOwner == List {
         // The state now, not the effect's: an apply step or a handler may have moved it on.
         footerView?.show(core.footerState)
       case .send:
-        break  // queued above
+        break  // queued by `perform`
       case .drop:
         break  // released with `effects`, outside the machine's access
       case .report(let error):
@@ -373,27 +395,6 @@ where List.HookOwner == List {
       }
     }
     return started
-  }
-
-  /// Ends one list of effects; once the outermost ends, the strip follows the request, the
-  /// queued events are sent, and a check of the end asked for meanwhile is made.
-  private func leaveEffects() {
-    if case .running(depth: 1, _, _) = effectRun {
-      // Read from the machine after every event: the strip holds its place while a request
-      // is under way, whatever it shows. Still inside the run, so that a layout this causes
-      // asks whether the end is near only once the events are sent.
-      footerView?.holdsItsPlace = core.request != nil
-    }
-    guard case .running(let depth, let events, let due) = effectRun else { return }
-    guard depth == 1 else {
-      effectRun = .running(depth: depth - 1, events: events, nearTheEndDue: due)
-      return
-    }
-    effectRun = .idle
-    // Through the list's one queue of work: what their handlers cause follows, after the work
-    // under way; never after a release.
-    if !events.isEmpty { list?.emptyState.perform(.sendPageEvents(loader: loadOwner, events)) }
-    if due { requestIfNearTheEnd() }
   }
 
   /// Sends `events` to the listeners, in order.
@@ -417,16 +418,4 @@ where List.HookOwner == List {
     task = OwnedTask(pageTask)
     return pageTask
   }
-}
-
-/// Whether a paged loader's machine effects are being carried out.
-private enum EffectRun {
-  case idle
-  /// `depth` lists of effects are being carried out (an apply step or a handler may start
-  /// more). `events` are sent, in the order the machine made them, once the outermost list is
-  /// done, so that a handler (or an apply step) that calls back into the loader has its events
-  /// sent after those queued before, to every listener. `nearTheEndDue` when a layout or a
-  /// scroll asked meanwhile whether the end is near: asked again once they are done, so that a
-  /// page's end is reported before the next page starts.
-  case running(depth: Int, events: [PageEvent], nearTheEndDue: Bool)
 }

@@ -222,3 +222,24 @@ extension PageFooterEventTests {
     withExtendedLifetime(token) {}
   }
 }
+
+// MARK: The first page's end before the next page
+
+extension PageFooterEventTests {
+  @Test func aPageTheFirstPageLeavesShortStartsAfterTheFirstLoadEnds() async throws {
+    let list = try PagedList(pageSize: 3)
+    var heard: [String] = []
+    let loadToken = list.table.emptyState.onEvent { _, event in
+      guard case .didEndLoad = event else { return }
+      heard.append("first page ended")
+    }
+    let pageToken = list.loader.onEvent { _, event in
+      guard case .didStartPage = event else { return }
+      heard.append("page started")
+    }
+    await list.answerFirstPage()  // three rows: page 1 is requested at once
+    #expect(heard == ["first page ended", "page started"])
+    #expect(list.gate.requests == [0, 1])
+    withExtendedLifetime((loadToken, pageToken)) {}
+  }
+}
