@@ -32,7 +32,9 @@ where List.HookOwner == List {
   public static var defaultPrefetchDistance: Int { 5 }
 
   /// The list, held weakly: the list holds the loader.
-  public private(set) weak var list: List?
+  public var list: List? { emptyState?.list }
+  /// The list's empty state, which knows the list, held weakly: the list holds it.
+  private weak var emptyState: EmptyStateController<List>?
 
   /// How many rows from the end a scroll requests the next page; 0 waits for the last row.
   ///
@@ -129,17 +131,17 @@ where List.HookOwner == List {
   private var tokens: [HookToken] = []
 
   init(list: List?, first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
-    self.list = list
+    emptyState = list?.emptyState
     self.first = first
     self.loader = loader
     self.apply = apply
-    guard let list else { return }
-    list.emptyState.loads.pagedLoaders.removeAll { $0.loader == nil }
-    list.emptyState.loads.pagedLoaders.append(PagedLoaderReference(loader: self))
+    guard let list, let emptyState else { return }
+    emptyState.loads.pagedLoaders.removeAll { $0.loader == nil }
+    emptyState.loads.pagedLoaders.append(PagedLoaderReference(loader: self))
     // Every load of the first page (a load, a refresh, a retry) supersedes the later pages;
     // a cancelled one replaced no rows, so it puts them back.
     tokens.append(
-      list.emptyState.onEvent { [weak self] _, event in
+      emptyState.onEvent { [weak self] _, event in
         guard let self else { return }
         switch event {
         case .didStartLoad:
@@ -235,9 +237,8 @@ where List.HookOwner == List {
   /// placeholder does not show before the first page's answer (nor during its show delay),
   /// and a cancelled first page puts back `notLoaded`.
   func loadFirstPage() {
-    guard let list else { return }
+    guard let emptyState, emptyState.list != nil else { return }
     let (loader, first) = (self.loader, self.first)
-    let emptyState = list.emptyState
     if emptyState.loadStorage?.lastRequest == nil, emptyState.phase == .loaded {
       emptyState.writePhase(.notLoaded)
     }
@@ -258,8 +259,7 @@ where List.HookOwner == List {
   /// distance: now, or, while the list's work runs (a page's effects, the events they send),
   /// after the work that waits, so that a page's end is heard before the next page starts.
   func requestIfNearTheEnd() {
-    guard isNearTheEnd, let list else { return }
-    let emptyState = list.emptyState
+    guard isNearTheEnd, let emptyState else { return }
     guard !emptyState.workQueue.isBusy else {
       return emptyState.perform(.checkPageEnd(loader: loadOwner))
     }
@@ -282,7 +282,7 @@ where List.HookOwner == List {
 
   /// The footer's timing in force: its own, or the list's loading timing.
   private var timing: EmptyStateOptions.LoadingTiming {
-    footerTiming ?? list?.emptyState.configuration.options.loadingTiming ?? .immediate
+    footerTiming ?? emptyState?.configuration.options.loadingTiming ?? .immediate
   }
 
   /// Installs, updates or removes the strip after the last row.
@@ -350,14 +350,14 @@ where List.HookOwner == List {
   /// end) waits after them.
   @discardableResult
   private func perform(_ effects: [PageStateMachine<Cursor, Items>.Effect]) -> Task<Void, Never>? {
-    guard let list else {
+    guard let emptyState, emptyState.list != nil else {
       return carryOut(effects)  // released: nothing is sent
     }
     var started: Task<Void, Never>?
-    list.emptyState.inOneDrain {
+    emptyState.inOneDrain {
       var events: [PageEvent] = []
       for case .send(let event) in effects { events.append(event) }
-      if !events.isEmpty { list.emptyState.perform(.sendPageEvents(loader: loadOwner, events)) }
+      if !events.isEmpty { emptyState.perform(.sendPageEvents(loader: loadOwner, events)) }
       started = carryOut(effects)
       // Read from the machine after every event: the strip holds its place while a request is
       // under way, whatever it shows.
@@ -378,11 +378,11 @@ where List.HookOwner == List {
         task = nil
         if let list { apply(list, page, .appendingToContent) }
       case .setTimer(let request, let delay):
-        list?.emptyState.timers.set(&footerAlarm, after: delay) { [weak self] in
+        emptyState?.timers.set(&footerAlarm, after: delay) { [weak self] in
           self?.footerTimerFired(request.number)
         }
       case .cancelTimer:
-        list?.emptyState.timerStorage?.cancel(footerAlarm)
+        emptyState?.timerStorage?.cancel(footerAlarm)
       case .show:
         // The state now, not the effect's: an apply step or a handler may have moved it on.
         footerView?.show(core.footerState)
