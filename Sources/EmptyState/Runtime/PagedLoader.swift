@@ -350,15 +350,15 @@ where List.HookOwner == List {
   /// end) waits after them.
   @discardableResult
   private func perform(_ effects: [PageStateMachine<Cursor, Items>.Effect]) -> Task<Void, Never>? {
-    guard let emptyState, emptyState.list != nil else {
-      return carryOut(effects)  // released: nothing is sent
+    guard let emptyState, let list = emptyState.list else {
+      return carryOut(effects, in: nil)  // released: nothing is sent
     }
     var started: Task<Void, Never>?
     emptyState.inOneDrain {
       var events: [PageEvent] = []
       for case .send(let event) in effects { events.append(event) }
       if !events.isEmpty { emptyState.perform(.sendPageEvents(loader: loadOwner, events)) }
-      started = carryOut(effects)
+      started = carryOut(effects, in: list)
       // Read from the machine after every event: the strip holds its place while a request is
       // under way, whatever it shows.
       footerView?.holdsItsPlace = core.request != nil
@@ -366,7 +366,9 @@ where List.HookOwner == List {
     return started
   }
 
-  private func carryOut(_ effects: [PageStateMachine<Cursor, Items>.Effect]) -> Task<Void, Never>? {
+  private func carryOut(
+    _ effects: [PageStateMachine<Cursor, Items>.Effect], in list: List?
+  ) -> Task<Void, Never>? {
     var started: Task<Void, Never>?
     for effect in effects {
       switch effect {
@@ -399,8 +401,9 @@ where List.HookOwner == List {
 
   /// Sends `events` to the listeners, in order.
   func deliver(_ events: [PageEvent]) {
+    guard let emptyState else { return }
     for event in events {
-      guard let list else { return }
+      guard let list = emptyState.list else { return }
       listeners?.notify(list, event)
     }
   }
