@@ -28,8 +28,8 @@ enum ControllerWork {
   case sendLoadSteps([LoadStep])
   /// Page events of the paged loader of this number (``LoadIdentity/controller``), in order.
   case sendPageEvents(loader: UInt64, [PageEvent])
-  /// Whether the paged loader of this number should request its next page, asked after the
-  /// work that waits: a page's end is heard before the next page starts.
+  /// Whether the paged loader of this number should request its next page, asked behind the
+  /// rest of the work: a page's end, and a load's, are heard before the next page starts.
   case checkPageEnd(loader: UInt64)
   /// The end of a pass for announcements: the last one asked for is spoken, or held until the
   /// minimum interval ends (``AnnouncementMachine``).
@@ -58,12 +58,13 @@ enum ControllerWork {
 /// again moves to the end (it reads everything the work before it changed), a phase
 /// announcement asked for again stays where it waits (it reads the phase when sent), load
 /// events, and each paged loader's page events, join the waiting ones in order, a paged loader's
-/// check of the end asked for again moves to the end (it follows the page events it waits for),
-/// and the end of a pass for announcements always waits last (it speaks for what all the other
-/// work left). The one bound: a drain runs at most
+/// check of the end waits behind all the other work but one (it reads what that work left: a
+/// page's end and a load's end are heard before the next page starts), and the end of a pass
+/// for announcements always waits last (it speaks for what all the other work left). The one bound: a drain runs at most
 /// ``HookDefaults/maximumPasses`` rounds, and handlers start at most that many loads in it;
 /// past either, the rest is dropped, `runawayReentrancy` is reported, and one last decision,
-/// with events muted, leaves the placeholder matching the data.
+/// with events muted, leaves the placeholder matching the data (and each paged loader checks
+/// its end once).
 struct WorkQueue {
   /// Where the queue is.
   enum State: Equatable {
@@ -139,7 +140,7 @@ struct WorkQueue {
     case .announce:
       if !waiting.contains(where: Self.isAnnouncement) { waiting.append(work) }
     }
-    keepAnnouncementLast()
+    keepLateWorkLast()
     return true
   }
 
@@ -154,12 +155,31 @@ struct WorkQueue {
     if case .announce = work { true } else { false }
   }
 
-  /// Moves the waiting end of a pass for announcements behind the work added after it.
-  private mutating func keepAnnouncementLast() {
-    guard let index = waiting.firstIndex(where: Self.isAnnouncement), index < waiting.count - 1
-    else { return }
-    waiting.append(waiting.remove(at: index))
-    if index < roundEnd { roundEnd -= 1 }
+  private static func isCheckOfTheEnd(_ work: ControllerWork) -> Bool {
+    if case .checkPageEnd = work { true } else { false }
+  }
+
+  /// Keeps the work that waits behind all the rest there: the checks of the end (they read
+  /// what every other work left), then the end of a pass for announcements.
+  private mutating func keepLateWorkLast() {
+    moveBehindTheRest(Self.isCheckOfTheEnd)
+    moveBehindTheRest(Self.isAnnouncement)
+  }
+
+  /// Moves the waiting work that `matches` behind the work that does not, in its order; work
+  /// that leaves the running round this way waits for the next.
+  private mutating func moveBehindTheRest(_ matches: (ControllerWork) -> Bool) {
+    guard var rest = waiting.lastIndex(where: { !matches($0) }) else { return }
+    var index = 0
+    while index < rest {
+      guard matches(waiting[index]) else {
+        index += 1
+        continue
+      }
+      waiting.append(waiting.remove(at: index))
+      if index < roundEnd { roundEnd -= 1 }
+      rest -= 1
+    }
   }
 
   /// Whether handlers have started more loads in this drain than the bound.

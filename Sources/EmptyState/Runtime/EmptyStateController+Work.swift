@@ -63,13 +63,15 @@ extension EmptyStateController {
   }
 
   /// The last decision after a runaway, with events muted, so that the placeholder ends
-  /// matching the data.
+  /// matching the data, and the last check of each paged loader's end.
   private func settleAfterRunaway() {
     workQueue.beginSettling()
     _ = applyStagedCompletion()
     decideAndCarryOut()
     noteLoadingVisibility()
     decideSections()
+    // A check of the end the runaway dropped: a short list still asks for its next page.
+    for reference in loadStorage?.pagedLoaders ?? [] { reference.loader?.checkTheEnd() }
   }
 
   /// Sends `steps` in order, until a runaway stops the drain.

@@ -256,11 +256,14 @@ where List.HookOwner == List {
   }
 
   /// Requests the next page when the rows below the visible area are within the prefetch
-  /// distance: now, or, while the list's work runs (a page's effects, the events they send),
-  /// after the work that waits, so that a page's end is heard before the next page starts.
+  /// distance.
+  ///
+  /// Now, or, while the list's work runs (a page's effects, the events they send), behind the
+  /// work that waits, so that a page's end is heard before the next page starts. After a
+  /// runaway (the queue stopped or settling) it is checked at once, its events muted.
   func requestIfNearTheEnd() {
     guard isNearTheEnd, let emptyState else { return }
-    guard !emptyState.workQueue.isBusy else {
+    guard emptyState.workQueue.state != .draining else {
       return emptyState.perform(.checkPageEnd(loader: loadOwner))
     }
     perform(core.nextPageRequested(by: .prefetch, timing: timing))

@@ -243,3 +243,35 @@ extension PageFooterEventTests {
     withExtendedLifetime((loadToken, pageToken)) {}
   }
 }
+
+extension PageFooterEventTests {
+  @Test func aFirstPageThatLeavesTheListShortIsOverWhenItsLoadsEndIsHeard() async throws {
+    let list = try PagedList(pageSize: 3)
+    var statesAtTheEnd: [PageLoadState] = []
+    let token = list.table.emptyState.onEvent { [loader = list.loader] _, event in
+      guard case .didEndLoad = event else { return }
+      statesAtTheEnd.append(loader.state)
+    }
+    await list.answerFirstPage()  // three rows: page 1 is requested once the load has ended
+    #expect(statesAtTheEnd == [.notLoading])
+    #expect(list.loader.state == .loading)
+    withExtendedLifetime(token) {}
+  }
+
+  @Test func aRunawayAsTheFirstPageIsAppliedStillRequestsThePageAShortListNeeds() async throws {
+    let list = try PagedList(pageSize: 3)
+    var flipping = true
+    let flip = list.table.emptyState.onEvent { table, event in
+      guard flipping, case .didChangePhase = event else { return }
+      table.emptyState.phase = table.emptyState.phase == .loaded ? .notLoaded : .loaded
+    }
+    await list.answerFirstPage()  // three rows, in a drain a handler runs away in
+    flipping = false
+    #expect(
+      list.diagnostics.entries.contains {
+        if case .hook(.runawayReentrancy) = $0 { true } else { false }
+      })
+    #expect(list.loader.state == .loading)
+    withExtendedLifetime(flip) {}
+  }
+}
