@@ -64,7 +64,7 @@ enum ControllerWork {
 /// ``HookDefaults/maximumPasses`` rounds, and handlers start at most that many loads in it;
 /// past either, the rest is dropped, `runawayReentrancy` is reported, and one last decision,
 /// with events muted, leaves the placeholder matching the data (and each paged loader checks
-/// its end once).
+/// its end again).
 struct WorkQueue {
   /// Where the queue is.
   enum State: Equatable {
@@ -162,14 +162,18 @@ struct WorkQueue {
   /// Keeps the work that waits behind all the rest there: the checks of the end (they read
   /// what every other work left), then the end of a pass for announcements.
   private mutating func keepLateWorkLast() {
-    moveBehindTheRest(Self.isCheckOfTheEnd)
+    moveBehindTheRest(Self.isCheckOfTheEnd, passing: Self.isAnnouncement)
     moveBehindTheRest(Self.isAnnouncement)
   }
 
-  /// Moves the waiting work that `matches` behind the work that does not, in its order; work
-  /// that leaves the running round this way waits for the next.
-  private mutating func moveBehindTheRest(_ matches: (ControllerWork) -> Bool) {
-    guard var rest = waiting.lastIndex(where: { !matches($0) }) else { return }
+  /// Moves the waiting work that `matches` behind the work that does not, in its order, except
+  /// work that is `passed` (which waits behind it later); work that leaves the running round
+  /// this way waits for the next.
+  private mutating func moveBehindTheRest(
+    _ matches: (ControllerWork) -> Bool,
+    passing passed: (ControllerWork) -> Bool = { _ in false }
+  ) {
+    guard var rest = waiting.lastIndex(where: { !matches($0) && !passed($0) }) else { return }
     var index = 0
     while index < rest {
       guard matches(waiting[index]) else {

@@ -63,7 +63,7 @@ extension EmptyStateController {
   }
 
   /// The last decision after a runaway, with events muted, so that the placeholder ends
-  /// matching the data, and the last check of each paged loader's end.
+  /// matching the data, and each paged loader's end checked again.
   private func settleAfterRunaway() {
     workQueue.beginSettling()
     _ = applyStagedCompletion()

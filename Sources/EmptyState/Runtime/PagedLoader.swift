@@ -205,6 +205,12 @@ where List.HookOwner == List {
   /// event brings. The chain is bounded: a call back can only start a request or supersede
   /// one, and nothing moves the pages on again before an answer, which comes on a later turn.
   ///
+  /// The events go through the list's one queue of work, under its runaway bound: when the
+  /// empty state's handlers run away (``HookDiagnostic/runawayReentrancy(label:passes:)``), the
+  /// page events waiting are dropped with the rest, and a page requested while the list settles
+  /// starts with its events muted, so its ``PageEvent/didEndPage(_:_:)`` may come with no
+  /// ``PageEvent/didStartPage(_:)`` before it; read ``state`` and ``footerState`` then.
+  ///
   /// ```swift
   /// let token = pages.onEvent { list, event in
   ///   guard case .footerStateChanged(let state) = event else { return }

@@ -99,3 +99,43 @@ import Testing
     ManagedLoad(generation: 1, kind: .load, id: nil, phaseBefore: .loaded)
   }
 }
+
+// MARK: Checks of the end
+
+extension WorkQueueTests {
+  /// The work `queue` hands out, in order, a check of the end named with its loader.
+  static func drainedNamingChecks(_ queue: inout WorkQueue) -> [String] {
+    var names: [String] = []
+    while let work = queue.next().work {
+      guard case .checkPageEnd(let loader) = work else {
+        names.append(work.label)
+        continue
+      }
+      names.append("check \(loader)")
+    }
+    return names
+  }
+
+  @Test func aCheckOfTheEndWaitsBehindTheRestButTheEndOfAnAnnouncementPass() {
+    var queue = WorkQueue()
+    queue.begin()
+    _ = queue.add(.checkPageEnd(loader: 1))
+    _ = queue.add(.announce)
+    _ = queue.add(.decide)
+    _ = queue.add(.sendLoadSteps([]))
+    #expect(
+      Self.drainedNamingChecks(&queue) == [
+        Self.decide, Self.load, "check 1", "EmptyStateController.announce",
+      ])
+  }
+
+  @Test func checksOfTwoLoadersKeepTheirOrderBehindTheEndOfAnAnnouncementPass() {
+    var queue = WorkQueue()
+    queue.begin()
+    _ = queue.add(.checkPageEnd(loader: 1))
+    _ = queue.add(.announce)
+    _ = queue.add(.checkPageEnd(loader: 2))
+    #expect(
+      Self.drainedNamingChecks(&queue) == ["check 1", "check 2", "EmptyStateController.announce"])
+  }
+}
