@@ -1,20 +1,5 @@
 import Hooks
 
-/// One load event to send.
-enum LoadStep {
-  /// ``EmptyStateEvent/didStartLoad(_:)``, then the phase moves to loading if the load is still
-  /// the current one.
-  case started(ManagedLoad)
-  /// ``EmptyStateEvent/didEndLoad(_:_:)`` of a load of this kind.
-  case ended(LoadKind, LoadOutcome)
-
-  /// Whether this step announces a load that starts.
-  var starts: Bool {
-    if case .started = self { return true }
-    return false
-  }
-}
-
 /// What an empty state does on behalf of a call or an event, where app code may run.
 enum ControllerWork {
   /// A decision pass: a staged completion's apply step and phase, or a decision (the section

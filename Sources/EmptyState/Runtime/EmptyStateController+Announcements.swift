@@ -84,7 +84,7 @@ extension EmptyStateController {
   /// view carries (the title, then the description), or, when it has none, its custom view's;
   /// `nil` when there is nothing to read.
   func shownAnnouncement() -> EmptyStateAnnouncement? {
-    guard let kind = core.visible, let view, view.kind == kind else { return nil }
+    guard let kind = machine.visible, let view, view.kind == kind else { return nil }
     let announcement = EmptyStateAnnouncement(text: view.readText, kind: kind)
     return announcement.text.isEmpty ? nil : announcement
   }

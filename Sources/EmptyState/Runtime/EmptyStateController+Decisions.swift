@@ -8,70 +8,72 @@ extension EmptyStateController {
     perform(.decide)
   }
 
-  /// One decision pass: a staged completion's apply step and phase, or a decision.
+  /// One decision pass: a staged outcome's apply step (and its phase, decision and end, queued
+  /// after it), or a decision.
   ///
   /// A completion is applied in a pass of its own, and everything that asks for a decision
-  /// meanwhile (the list's content hooks during the apply step, the phase change) coalesces into
-  /// the one pass after it: the decision reads the new data and the new phase together. The
-  /// load's end is queued after that pass's decision.
+  /// meanwhile (the list's content hooks during the apply step, the phase change) coalesces
+  /// into the one pass after it: the decision reads the new data and the new phase together.
   func runPass() {
-    guard let ended = applyStagedCompletion() else {
-      decideAndCarryOut()
-      noteLoadingVisibility()
-      decideSections()
-      return
-    }
-    evaluate()
-    announce(.ended(ended.kind, ended.outcome))
+    let effects = machine.handle(.passBegan)
+    guard effects.isEmpty else { return carryOut(effects) }
+    decideNow()
   }
 
-  /// Applies a staged outcome: its apply step and the loaded phase, or its error's failed
-  /// phase; returns the kind of the load it ends and how, or `nil` when none was staged.
-  ///
-  /// A phase the apply step set, or a load it started, owns the phase from then on.
-  func applyStagedCompletion() -> (kind: LoadKind, outcome: LoadOutcome)? {
-    guard let staged = core.applyStagedOutcome() else { return nil }
-    switch staged.outcome.outcome {
+  /// Runs the apply step of `held` (or takes its error), then tells the machine.
+  func apply(_ held: HeldLoadOutcome<List>) {
+    switch held.outcome {
     case .success(let apply):
       if let list { apply(list) }
-      if core.appliedOutcome(), core.load == nil { writePhase(.loaded) }
-      return (staged.kind, .succeeded)
+      carryOut(machine.handle(.applied(failure: nil)))
     case .failure(let error):
-      _ = core.appliedOutcome()
-      if core.load == nil { writePhase(.failed(error)) }
-      return (staged.kind, .failed)
+      carryOut(machine.handle(.applied(failure: error)))
     }
+  }
+
+  /// Decides and carries the decision out, measures how long the loading placeholder shows,
+  /// then decides the section placeholders.
+  func decideNow() {
+    decideAndCarryOut()
+    noteLoadingVisibility()
+    decideSections()
   }
 
   /// Starts or stops measuring how long the loading placeholder is shown.
   func noteLoadingVisibility() {
-    if core.visible != .loading {
+    if machine.visible != .loading {
       timerStorage?.stop(.load)
     } else {
       timers.start(.load)
     }
   }
 
-  /// Decides and carries the decision out.
+  /// Gathers the decision's inputs from the list and the app's code (the content rule, the
+  /// placeholder provider, the predicate), outside the machine, then decides and carries the
+  /// decision out.
   func decideAndCarryOut() {
     guard let list, !waitsForContentChange(of: list) else { return }
     let hasContent = hasContent(of: list)
-    let resolves = computesPlaceholders || providedStorage?.resolution != nil
+    let resolves = machine.computesPlaceholders || providedStorage?.resolution != nil
     let content = resolves ? resolveContent(hasContent: hasContent) : nil
-    // App code (the predicate) runs before the core mutates, never during it.
     let allowed =
-      core.asksPredicate(hasContent: hasContent, content: content) ? askPredicate(list) : true
+      machine.asksPredicate(hasContent: hasContent, content: content) ? askPredicate(list) : true
     let wasShown = isShown
-    let action = core.decide(hasContent: hasContent, content: content, shouldDisplay: allowed)
-    switch action {
-    case .none: break
-    case .show(let kind): show(kind, in: list)
-    case .hide: hide(in: list)
-    case .swap(let kind): swap(to: kind, in: list)
+    let decided = machine.handle(
+      .decided(hasContent: hasContent, content: content, shouldDisplay: allowed))
+    var changed = false
+    for action in decided {
+      switch action {
+      case .show(let kind): show(kind, in: list)
+      case .hide: hide(in: list)
+      case .swap(let kind): swap(to: kind, in: list)
+      default: continue
+      }
+      changed = true
     }
-    if action != .none { shownPlaceholderDidChange() }
+    if changed { shownPlaceholderDidChange() }
     if isShown != wasShown { sectionStorage?.next.listPlaceholderCameOrWent() }
-    if !isShown, !core.viewIsCurrent {
+    if !isShown, !machine.viewIsCurrent {
       view = nil  // built for a configuration that is gone; freed with what it captured
     }
   }
@@ -167,8 +169,7 @@ extension EmptyStateController {
   /// configuration): nothing is shown, and the pass that follows decides again.
   private func makeView(_ kind: PlaceholderKind) -> PlaceholderView? {
     guard let placeholder = placeholder(for: kind) else {
-      core.placeholderMissing()
-      evaluate()  // one more pass, after this one
+      carryOut(machine.handle(.placeholderMissing))  // one more pass, after this one
       return nil
     }
     if let view = keptView(for: kind) {
@@ -177,8 +178,8 @@ extension EmptyStateController {
     }
     // Built from the configuration of now: one that app code run by the build (a custom
     // view's factory) sets makes the view stale again, and the next pass replaces it.
-    core.viewBuilt()
-    let view = newView(kind, showing: placeholder, revision: core.visibleRevision)
+    _ = machine.handle(.viewBuilt)
+    let view = newView(kind, showing: placeholder, revision: machine.visibleRevision)
     self.view = view
     return view
   }
@@ -188,7 +189,9 @@ extension EmptyStateController {
   /// stays until its fade ends).
   private func keptView(for kind: PlaceholderKind) -> PlaceholderView? {
     guard let view else { return nil }
-    if view.kind == kind, core.viewIsCurrent, view.revision == core.visibleRevision { return view }
+    if view.kind == kind, machine.viewIsCurrent, view.revision == machine.visibleRevision {
+      return view
+    }
     if view !== transitionStorage?.leaving?.view { view.removeFromSuperview() }
     return nil
   }
@@ -293,24 +296,13 @@ extension EmptyStateController {
   }
 
   /// Whether the decision due now waits for the list's content change, and its batch
-  /// completions, to end (``EmptyStateOptions/Presentation/afterCompletion``); schedules the
-  /// decision for then, once.
+  /// completions, to end (``EmptyStateOptions/Presentation/afterCompletion``); the machine
+  /// has it decided then, once.
   func waitsForContentChange(of list: List) -> Bool {
-    // The list is asked only when the answer matters, and outside the core: a container's
-    // `isChangingContent` is app code, which never runs while the core is being changed.
-    guard core.decisionCanWait else { return false }
-    switch core.decisionDue(whileContentChanges: list.isChangingContent) {
-    case .none:
-      return false
-    case .scheduled:
-      return true
-    case .schedule:
-      list.afterContentChange { [weak self] in
-        guard let self else { return }
-        self.core.waitedDecisionDue()
-        self.evaluate()
-      }
-      return true
-    }
+    // The list is asked only when the answer matters, and outside the machine: a container's
+    // `isChangingContent` is app code.
+    guard machine.decisionCanWait, list.isChangingContent else { return false }
+    carryOut(machine.handle(.contentChanging))
+    return true
   }
 }

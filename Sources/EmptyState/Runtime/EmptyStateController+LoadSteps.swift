@@ -5,16 +5,27 @@ extension EmptyStateController {
     loader: @escaping @Sendable () async throws -> Value,
     apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
   ) -> Task<Void, Never> {
-    let delays = configuration.options.loadingTiming.effectiveShowDelay != nil
-    let action = core.startLoad(kind: kind, id: id, delaysDisplay: delays)
-    guard case .started(let load, let superseded, let timerChange) = action else {
-      return loads.task?.task ?? Task {}
+    let showDelay = configuration.options.loadingTiming.effectiveShowDelay
+    var started: Task<Void, Never>?
+    carryOut(machine.handle(.loadRequested(kind, id: id, showDelay: showDelay))) { load in
+      let task = self.makeTask(for: load.generation, loader: loader, apply: apply)
+      self.loads.task = OwnedTask(task)  // cancels the superseded load's task
+      started = task
     }
-    let generation = load.generation
-    // Cancelling the task cancels the load on the main actor's next turn, whether the loader
-    // honours it or not, and while the outcome is held.
+    return started ?? loads.task?.task ?? Task {}
+  }
+
+  /// The task of the load of `generation`: runs `loader`, hands its outcome to the machine,
+  /// and waits while the machine holds it.
+  ///
+  /// Cancelling the task cancels the load on the main actor's next turn, whether the loader
+  /// honours it or not, and while the outcome is held.
+  private func makeTask<Value: Sendable>(
+    for generation: UInt64, loader: @escaping @Sendable () async throws -> Value,
+    apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
+  ) -> Task<Void, Never> {
     let identity = LoadIdentity(controller: loads.owner, generation: generation)
-    let task = Task { [weak self] in
+    return Task { [weak self] in
       let result = await withTaskCancellationHandler {
         await identity.run(loader)
       } onCancel: { [weak self] in
@@ -24,37 +35,21 @@ extension EmptyStateController {
       await withTaskCancellationHandler {
         await withCheckedContinuation { waiter in
           guard let self else { return waiter.resume() }  // the list went
-          self.waitForHandOver(generation, waiter)
+          self.waitForHandOver(waiter)
         }
       } onCancel: { [weak self] in
         Task { @MainActor [weak self] in self?.loadTaskWasCancelled(generation) }
       }
     }
-    loads.task = OwnedTask(task)  // cancels the superseded load's task
-    switch timerChange {
-    case .keep: break
-    case .cancel: timerStorage?.cancel(loads.alarm)
-    case .scheduleShowDelay:
-      if let delay = configuration.options.loadingTiming.effectiveShowDelay {
-        timers.set(&loads.alarm, after: delay) { [weak self] in self?.showDelayEnded() }
-      }
-    }
-    if let superseded {
-      announce(.ended(superseded.kind, .superseded), .started(load))
-    } else {
-      announce(.started(load))
-    }
-    return task
   }
 
-  /// The task of the load of `generation` was cancelled: as ``cancelLoading()``, if that load is
-  /// still current.
+  /// The task of the load of `generation` was cancelled: the load is, if still current.
   private func loadTaskWasCancelled(_ generation: UInt64) {
-    guard core.load?.generation == generation else { return }
-    cancelLoading()
+    carryOut(machine.handle(.cancelled(generation: generation)))
   }
 
-  /// The loader of `generation` returned or threw: applies, holds or ignores the outcome.
+  /// The loader of `generation` returned or threw: the machine applies, holds or ignores the
+  /// outcome.
   ///
   /// - Returns: Whether the outcome is held for the minimum display time (the task then waits
   ///   until it is handed over).
@@ -64,103 +59,49 @@ extension EmptyStateController {
   ) -> Bool {
     var cancelled = Task.isCancelled
     if case .failure(let error) = result, error is CancellationError { cancelled = true }
-    let outcome: LoadOutcomeValue<List>
-    switch result {
-    case .success(let value): outcome = .success { list in apply(list, value) }
-    case .failure(let error): outcome = .failure(error)
-    }
-    let remaining = remainingMinimumDisplay()
-    switch core.loaderFinished(
-      generation: generation, cancelled: cancelled,
-      outcome: HeldLoadOutcome(outcome: outcome), minimumDisplayRuns: remaining != nil)
-    {
-    case .ignore:
-      return false
-    case .cancelled(let load):
-      stopLoadWork()
-      endCancelled(load)
-      return false
-    case .held:
-      if let remaining {
-        timers.set(&loads.alarm, after: remaining) { [weak self] in self?.minimumDisplayEnded() }
+    var held: HeldLoadOutcome<List>?
+    if !cancelled {
+      switch result {
+      case .success(let value): held = HeldLoadOutcome(outcome: .success { apply($0, value) })
+      case .failure(let error): held = HeldLoadOutcome(outcome: .failure(error))
       }
-      return true
-    case .finished(_, let now):
-      complete(generation, now)
-      return false
     }
+    carryOut(
+      machine.handle(
+        .loaderReturned(
+          generation: generation, held, minimumDisplayLeft: remainingMinimumDisplay())))
+    return held != nil && machine.heldOutcome === held
   }
 
-  /// The task of the held outcome of `generation` waits with `waiter` until the outcome is
-  /// applied or dropped; at once, if it already was.
-  private func waitForHandOver(_ generation: UInt64, _ waiter: CheckedContinuation<Void, Never>) {
-    let handOver = HandOver(task: loadStorage?.task?.task, waiter: waiter)
+  /// The task of the held outcome waits with `waiter` until the outcome is applied or
+  /// dropped; at once, if it already was.
+  private func waitForHandOver(_ waiter: CheckedContinuation<Void, Never>) {
     // When nothing is held, the hand-over goes on return, which lets the task go on.
-    core.updateHeld(generation: generation) { $0.handOver = handOver }
+    machine.heldOutcome?.handOver = HandOver(task: loadStorage?.task?.task, waiter: waiter)
   }
 
   /// How much longer the shown loading placeholder must stay, if at all.
   private func remainingMinimumDisplay() -> Duration? {
-    guard core.visible == .loading, let shown = timerStorage?.elapsed(.load),
+    guard machine.visible == .loading, let shown = timerStorage?.elapsed(.load),
       let minimum = configuration.options.loadingTiming.effectiveMinimumDisplay
     else { return nil }
     let remaining = minimum - shown
     return remaining > .zero ? remaining : nil
   }
 
-  /// Applies the outcome of `generation`, which ends its load.
-  ///
-  /// Data (or the error) and phase go through one evaluation pass (see `runPass()`): the core
-  /// stages the outcome, the pass runs its apply step, then sets the phase, then decides once
-  /// after both, and the load's end is queued after that decision.
-  private func complete(_ generation: UInt64, _ held: HeldLoadOutcome<List>) {
-    guard core.complete(generation: generation, outcome: held) else { return }
-    held.handOver = nil  // the load's task goes on once its outcome is staged
-    // Kept until the end: the apply step may run inside this very task, which must not see
-    // itself cancelled; a load the apply step starts takes the slot.
-    let finishing = loads.task
-    loads.task = nil
-    timerStorage?.cancel(loadStorage?.alarm)
-    withExtendedLifetime(finishing) { evaluate() }
+  /// The load's alarm rang: its show delay, or its held outcome's minimum display, is over.
+  func loadAlarmFired() {
+    carryOut(machine.handle(.alarmFired))
   }
-
-  /// Reports the end of a cancelled `load`, which first puts its phase back, in one drain of
-  /// the work queue: what handlers of the phase cause comes after the end.
-  func endCancelled(_ load: ManagedLoad) {
-    inOneDrain {
-      writePhase(load.phaseBefore)
-      announce(.ended(load.kind, .cancelled))
-    }
-  }
-
-  // MARK: Phase
 
   /// Sets the phase on behalf of the load machinery (which does not supersede a load).
   func writePhase(_ newPhase: ContentPhase) {
     setPhase(newPhase, byApp: false)
   }
 
-  // MARK: Timers
-
-  /// Stops the current load's task and its alarm (the core has dropped a held outcome with the
-  /// load).
+  /// Stops the current load's task and its alarm (the machine has ended the load).
   func stopLoadWork() {
     timerStorage?.cancel(loadStorage?.alarm)
     loadStorage?.stopWork()
-  }
-
-  /// The show delay of the current load is over.
-  private func showDelayEnded() {
-    guard core.showDelayElapsed() else { return }
-    evaluate()
-  }
-
-  /// The loading placeholder's minimum display is over: the held outcome is applied.
-  private func minimumDisplayEnded() {
-    guard let held = core.heldOutcome else { return }
-    // The fades first catch up with now, as before any decision: a fade that ended meanwhile
-    // sends its event before the result's, whichever of the two alarms the clock woke first.
-    syncTransitions()
-    complete(held.load.generation, held.outcome)
   }
 }

@@ -109,14 +109,12 @@ extension EmptyStateController {
   /// The phase goes back to what it was before the load, and nothing the load produces is
   /// applied.
   public func cancelLoading() {
-    guard let load = core.cancelLoad() else { return }
-    stopLoadWork()
-    endCancelled(load)
+    carryOut(machine.handle(.cancelled(generation: nil)))
   }
 
   /// Whether a managed load is under way: started, and not yet over.
   public var isLoading: Bool {
-    core.load != nil
+    machine.currentLoad != nil
   }
 
   /// The clock that ``EmptyStateOptions/loadingTiming`` and ``EmptyStateOptions/transitions``

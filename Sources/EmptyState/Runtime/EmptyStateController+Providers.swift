@@ -7,13 +7,8 @@ extension EmptyStateController {
   /// string counts as no search. Setting it computes the placeholder again at once; see
   /// ``search(_:_:apply:)`` for a search that sets it together with its results.
   public var searchQuery: String? {
-    get { providedStorage?.searchQuery }
-    set {
-      let query = newValue.flatMap { $0.isEmpty ? nil : $0 }
-      guard query != providedStorage?.searchQuery else { return }
-      provided.searchQuery = query
-      providerInputsChanged()
-    }
+    get { machine.searchQuery }
+    set { carryOut(machine.handle(.searched(newValue.flatMap { $0.isEmpty ? nil : $0 }))) }
   }
 
   /// Values of the app's own that the placeholder provider reads (``PlaceholderContext/subscript(_:)``),
@@ -25,14 +20,8 @@ extension EmptyStateController {
     set {
       guard newValue != (providedStorage?.customState ?? [:]) else { return }
       provided.customState = newValue
-      providerInputsChanged()
+      carryOut(machine.handle(.inputsChanged))
     }
-  }
-
-  /// An input of computed placeholders changed: decide again.
-  private func providerInputsChanged() {
-    core.outsideInputsChanged()
-    evaluate()
   }
 
   /// The placeholder of `kind` to show: the one computed for the current inputs, or the
@@ -54,13 +43,13 @@ extension EmptyStateController {
   ///
   /// The provider runs outside the state machine, so that it may change anything (which then
   /// asks for one more pass), and only when an input changed since its last run.
-  func resolveContent(hasContent: Bool) -> EmptyStateMachine.ResolvedContent? {
-    guard computesPlaceholders else {
+  func resolveContent(hasContent: Bool) -> DecisionContent? {
+    guard machine.computesPlaceholders else {
       providedStorage?.resolution = nil
       return nil
     }
-    guard let kind = core.candidate(hasContent: hasContent) else { return nil }
-    let revision = core.inputsRevision
+    guard let kind = machine.candidate(hasContent: hasContent) else { return nil }
+    let revision = machine.inputsRevision
     if let cached = provided.resolution, cached.content.kind == kind,
       cached.hasContent == hasContent,
       cached.inputsRevision == revision
@@ -68,7 +57,7 @@ extension EmptyStateController {
       return cached.content
     }
     let computed = computePlaceholder(kind, hasContent: hasContent)
-    var content = EmptyStateMachine.ResolvedContent(kind: kind, revision: nil)
+    var content = DecisionContent(kind: kind, revision: nil)
     if let computed {
       let fingerprint = PlaceholderFingerprint(computed, kind: kind)
       if fingerprint != provided.lastComputed {
@@ -90,14 +79,14 @@ extension EmptyStateController {
     _ kind: PlaceholderKind, hasContent: Bool
   ) -> EmptyStatePlaceholder<List>? {
     let context = PlaceholderContext(
-      kind: kind, phase: core.displayedPhase, hasContent: hasContent,
-      searchQuery: provided.searchQuery, customState: provided.customState)
+      kind: kind, phase: machine.displayedPhase, hasContent: hasContent,
+      searchQuery: machine.searchQuery, customState: provided.customState)
     if let provider = configuration.placeholderProvider, let list,
       let placeholder = provider(list, context)
     {
       return placeholder
     }
-    if kind == .empty, let query = provided.searchQuery, configuration.empty != nil {
+    if kind == .empty, let query = machine.searchQuery, configuration.empty != nil {
       return .search(query)
     }
     return nil

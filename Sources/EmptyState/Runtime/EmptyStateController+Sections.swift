@@ -83,7 +83,7 @@ extension EmptyStateController {
     guard let list, let storage = sectionStorage, storage.next != .unsupported else { return }
     // The list's own decision waits for the batch's completion: the sections are decided
     // after it, in the same pass, so that they never show for a moment under the list's.
-    guard !core.decisionWaitsForContentChange, !storage.next.isEmpty else { return }
+    guard !machine.decisionWaitsForContentChange, !storage.next.isEmpty else { return }
     guard let configured = configuration.sections else { return endSectionPlaceholders(in: list) }
     if isShown, configured.whileListPlaceholderShows == .hideSectionPlaceholders {
       // Hidden under the list's placeholder: each pass while it shows forgets the flips; the

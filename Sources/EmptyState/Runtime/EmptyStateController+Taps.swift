@@ -32,8 +32,7 @@ extension EmptyStateController {
 
   /// Dismisses the placeholder of `kind` when the options say a button tap does.
   private func dismissAfterButtonTap(_ kind: PlaceholderKind) {
-    if configuration.options.buttonTap == .dismissPlaceholder, core.dismissed(kind) {
-      evaluate()
-    }
+    guard configuration.options.buttonTap == .dismissPlaceholder else { return }
+    carryOut(machine.handle(.dismissed(kind)))
   }
 }

@@ -16,7 +16,7 @@ extension EmptyStateController {
 
   /// The identity of the running load, as its loader sees it in ``LoadIdentity/current``.
   package var currentLoadIdentity: LoadIdentity? {
-    core.load.map {
+    machine.currentLoad.map {
       LoadIdentity(controller: loads.owner, generation: $0.generation)
     }
   }
@@ -31,7 +31,7 @@ extension EmptyStateController {
   /// Whether the running load's loader has returned and its outcome waits to be handed over
   /// (held for the minimum display time): the load then waits for the clock only.
   package var isHoldingOutcome: Bool {
-    core.heldOutcome?.outcome.handOver != nil
+    machine.heldOutcome?.handOver != nil
   }
 
   /// Waits until the loader of `task` has returned and its outcome was applied, dropped, or is
@@ -47,7 +47,7 @@ extension EmptyStateController {
       ended.value = true
     }
     var turns = 0
-    while !ended.value, core.heldOutcome?.outcome.handOver?.task != task, turns < 100_000 {
+    while !ended.value, machine.heldOutcome?.handOver?.task != task, turns < 100_000 {
       turns += 1
       await Task.yield()
     }

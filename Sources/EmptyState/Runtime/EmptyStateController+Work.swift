@@ -59,17 +59,15 @@ extension EmptyStateController {
   private func stopRunaway(label: String) {
     list?.report(.hook(.runawayReentrancy(label: label, passes: WorkQueue.maximumRounds)))
     workQueue.stop()
-    if core.load != nil, phase.kind != .loading { writePhase(.loading) }
+    if machine.currentLoad != nil, phase.kind != .loading { writePhase(.loading) }
   }
 
   /// The last decision after a runaway, with events muted, so that the placeholder ends
   /// matching the data, and each paged loader's end checked again.
   private func settleAfterRunaway() {
     workQueue.beginSettling()
-    _ = applyStagedCompletion()
-    decideAndCarryOut()
-    noteLoadingVisibility()
-    decideSections()
+    carryOut(machine.handle(.passBegan))
+    decideNow()
     // A check of the end the runaway dropped: a short list still asks for its next page.
     for reference in loadStorage?.pagedLoaders ?? [] { reference.loader?.checkTheEnd() }
   }
@@ -82,10 +80,68 @@ extension EmptyStateController {
       case .started(let load):
         if let list { emit(.didStartLoad(load.kind), in: list) }
         // A handler may have started another load or set the phase: only a current load moves on.
-        if core.load?.generation == load.generation { writePhase(.loading) }
+        if machine.currentLoad?.generation == load.generation { writePhase(.loading) }
       case .ended(let kind, let outcome):
         if let list { emit(.didEndLoad(kind, outcome), in: list) }
       }
     }
+  }
+}
+
+extension EmptyStateController {
+  /// Carries out the machine's `effects` in order: what runs no app code at once, then the
+  /// work that does (decisions, events) in one drain of the queue, after the work waiting.
+  ///
+  /// `start` makes the task of a load the effects start (only the caller has its loader).
+  func carryOut(
+    _ effects: Effects<Machine.Effect>, startingTask start: ((ManagedLoad) -> Void)? = nil
+  ) {
+    var queued = Effects<ControllerWork>()
+    var steps: [LoadStep] = []
+    // The task of an outcome being applied: kept until its pass is asked for, so that an
+    // apply step run inside it never sees it cancelled.
+    var finishing: OwnedTask?
+    for effect in effects {
+      switch effect {
+      case .none, .show, .hide, .swap, .drop: break
+      case .decide: queued.append(.decide)
+      case .announcePhase: queued.append(.announcePhase)
+      case .send(let step):
+        if steps.isEmpty { queued.append(.sendLoadSteps([])) }
+        steps.append(step)
+      case .startTask(let load): start?(load)
+      case .stopLoad: stopLoadWork()
+      case .finishTask(let held):
+        held.handOver = nil  // the load's task goes on once its outcome is staged
+        finishing = loadStorage?.task
+        loadStorage?.task = nil
+        timerStorage?.cancel(loadStorage?.alarm)
+      case .setAlarm(let delay):
+        timers.set(&loads.alarm, after: delay) { [weak self] in self?.loadAlarmFired() }
+      case .cancelAlarm: timerStorage?.cancel(loadStorage?.alarm)
+      case .catchUpFades: syncTransitions()
+      case .apply(let held): apply(held)
+      case .waitForContentChange:
+        list?.afterContentChange { [weak self] in
+          guard let self else { return }
+          self.carryOut(self.machine.handle(.contentChangeEnded))
+        }
+      }
+    }
+    withExtendedLifetime(finishing) {
+      guard queued.count > 1 else {
+        for work in queued { perform(work.with(steps)) }
+        return
+      }
+      inOneDrain { for work in queued { perform(work.with(steps)) } }
+    }
+  }
+}
+
+extension ControllerWork {
+  /// This work, with `steps` as its load events if it sends some.
+  fileprivate func with(_ steps: [LoadStep]) -> ControllerWork {
+    guard case .sendLoadSteps = self else { return self }
+    return .sendLoadSteps(steps)
   }
 }

@@ -33,7 +33,7 @@ where List.HookOwner == List {
   /// Managed loads (``load(id:_:apply:)``) set it themselves; setting it by hand supersedes the
   /// running one.
   public var phase: ContentPhase {
-    get { core.phase }
+    get { machine.phase }
     set { setPhase(newValue, byApp: true) }
   }
 
@@ -45,18 +45,17 @@ where List.HookOwner == List {
     didSet { delegateDidChange(from: oldValue) }
   }
 
-  /// The empty state's behaviour: the phase, the loads, the decision's inputs and the visible
-  /// placeholder, as one sealed value.
+  /// The machine of this empty state's behaviour (``EmptyStateMachine``).
+  typealias Machine = EmptyStateMachine<HeldLoadOutcome<List>>
+
+  /// The empty state's behaviour: the phase, the load, the decision's inputs and the shown
+  /// placeholder, as one sealed value that changes only by ``EmptyStateMachine/handle(_:)``.
   ///
-  /// Declared first, so that its offset is fixed whatever `List` is (its own first field, the
-  /// decision the hot path reads, is then at a fixed offset too), and unchecked for
-  /// exclusivity: every mutation of the core is a method that calls no app code (the predicate
-  /// is asked before the decision, not during it), so no two accesses can overlap, and the
-  /// check would cost as much as the rest of the hot path (`EmptyStateExclusivityTests`). The
-  /// one app object the core holds, a held outcome (`HeldLoadOutcome`), is released by a
-  /// mutation that drops it only after the new state is stored, so a deinit of the app's
-  /// value that reads the empty state finds it settled.
-  @exclusivity(unchecked) var core = EmptyStateCore<HeldLoadOutcome<List>>()
+  /// Declared first, so that its offset is fixed whatever `List` is, and unchecked for
+  /// exclusivity: `handle` calls no app code, so no two accesses can overlap, and the check
+  /// would cost as much as the rest of the hot path (`EmptyStateExclusivityTests`). An outcome
+  /// the machine drops leaves in an effect, so the app's deinit never runs inside `handle`.
+  @exclusivity(unchecked) var machine = Machine()
   /// The list; it owns this controller.
   weak var list: List?
   /// The view of the shown placeholder, or of the last one shown while it stays current: in
@@ -117,12 +116,12 @@ where List.HookOwner == List {
 
   /// Which placeholder is shown, if any.
   public var shownPlaceholder: PlaceholderKind? {
-    core.visible
+    machine.visible
   }
 
   /// Whether a placeholder is currently shown.
   public var isShown: Bool {
-    core.visible != nil
+    machine.visible != nil
   }
 
   /// Adds a listener for every event, called after the delegate and the listeners added before.
@@ -158,17 +157,10 @@ where List.HookOwner == List {
   /// Runs the decision again, for when something it reads changed outside the list (a
   /// ``EmptyStateConfiguration/shouldDisplay`` predicate's inputs, or ``EmptyStateDefaults``).
   public func reevaluate() {
-    core.outsideInputsChanged()
-    evaluate()
+    carryOut(machine.handle(.inputsChanged))
     if isShown, let view {
       view.appearance = resolvedAppearance(for: placeholder(for: view.kind))
     }
-  }
-
-  /// Whether placeholders are computed (a provider is set, or a search is active); otherwise
-  /// the configured placeholders are shown as they are.
-  var computesPlaceholders: Bool {
-    configuration.placeholderProvider != nil || providedStorage?.searchQuery != nil
   }
 
   // MARK: Events from the list
@@ -176,10 +168,10 @@ where List.HookOwner == List {
   /// The list's content changed: the hot path of every reload.
   ///
   /// Two comparisons tell that nothing can have changed; only then is the decision skipped.
-  /// During a pass (a handler reloaded the list) the core already holds what that pass
+  /// During a pass (a handler reloaded the list) the machine already holds what that pass
   /// decided from, so the same comparison tells whether one more pass is needed.
   func listDidChangeContent(_ list: List, isEmpty: Bool) {
-    guard core.needsDecision(hasContent: !isEmpty) else { return }
+    guard machine.needsDecision(hasContent: !isEmpty) else { return }
     evaluate()
   }
 
@@ -199,7 +191,7 @@ where List.HookOwner == List {
   // MARK: Events from the app
 
   private func configurationDidChange() {
-    core.configurationChanged(to: configuration.setup)
+    let effects = machine.handle(.configured(configuration.setup))
     if configuration.options.transitionsBox?.value.exceedsMaximum == true {
       list?.report(
         .invalidConfiguration(
@@ -219,7 +211,7 @@ where List.HookOwner == List {
       everyChange: configuration.shouldDisplay != nil || configuration.contentRule != nil
         || configuration.options.presentation == .afterCompletion)
     hookSections()
-    evaluate()
+    carryOut(effects)
     if !isShown, !workQueue.isBusy {
       view = nil  // built for a configuration that is gone; freed with what it captured
     }
@@ -230,20 +222,12 @@ where List.HookOwner == List {
   /// A phase set by the app ends the current load as superseded. A phase set by a handler of
   /// the announcement is announced after it (not inside it), and a handler that keeps changing
   /// the phase stops after ``HookDefaults/maximumPasses`` announcements with a diagnostic.
+  ///
+  /// The superseded load's end, the announcement and the decision are done in one drain of
+  /// the one queue, before what their handlers cause: a phase set by a handler of the
+  /// announcement is announced after it, and the decision reads the last phase.
   func setPhase(_ newPhase: ContentPhase, byApp: Bool) {
-    let change = core.setPhase(
-      newPhase, byApp: byApp, computesPlaceholders: computesPlaceholders)
-    if change.superseded != nil { stopLoadWork() }
-    guard change.superseded != nil || change.announced || change.decisionDue else { return }
-    // In one drain of the one queue: the superseded load's end, the announcement and the
-    // decision, then what their handlers cause; a phase set by a handler of the announcement
-    // is announced after it, and the decision, which moves behind every announcement, reads
-    // the last phase.
-    inOneDrain {
-      if let superseded = change.superseded { announce(.ended(superseded.kind, .superseded)) }
-      if change.announced { perform(.announcePhase) }
-      if change.decisionDue { evaluate() }
-    }
+    carryOut(machine.handle(.phaseSet(newPhase, byApp: byApp)))
   }
 
   private func delegateDidChange(from old: (any EmptyStateDelegate)?) {

@@ -1,5 +1,5 @@
 /// What a list's empty state keeps for its managed loads besides their state and a held
-/// outcome (in ``EmptyStateCore``): the running task, the id of its alarm (set on the one
+/// outcome (in ``EmptyStateMachine``): the running task, the id of its alarm (set on the one
 /// ``ListTimers``), and the last loader.
 ///
 /// It lives inside the controller: when the list goes, the controller goes, and with it every
@@ -30,7 +30,7 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
     pagedLoaders.lazy.compactMap(\.loader).first { $0.loadOwner == number }
   }
 
-  /// Stops the current load's task (the controller cancels its alarm; the core drops a held
+  /// Stops the current load's task (the controller cancels its alarm; the machine drops a held
   /// outcome with the load).
   func stopWork() {
     task = nil
@@ -67,11 +67,11 @@ struct Stopwatch {
   }
 }
 
-/// A load's outcome as the core holds it for the loading placeholder's minimum display, with
+/// A load's outcome as the machine holds it for the loading placeholder's minimum display, with
 /// the load's task waiting for it: dropping it (applied, superseded, cancelled, or the list
 /// freed) lets the task go on, so no path can forget it.
 ///
-/// A class, made only when an outcome is held, so that the core, which every list carries
+/// A class, made only when an outcome is held, so that the machine, which every list carries
 /// inline, keeps one word for it rather than the outcome's size (`attach-bytes`).
 final class HeldLoadOutcome<List> {
   let outcome: LoadOutcomeValue<List>

@@ -1,19 +1,17 @@
-/// What a list's empty state keeps for placeholders computed from state: the provider's inputs
-/// besides the phase, the last placeholder computed, and what the shown view shows (how many
-/// times the inputs changed is the core's, ``EmptyStateCore/inputsRevision``).
+/// What a list's empty state keeps for placeholders computed from state: the app's own values,
+/// the last placeholder computed, and its revision (the search and how many times the inputs
+/// changed are the machine's, ``EmptyStateMachine/inputsRevision``).
 final class ProvidedPlaceholders<List> {
   /// The last computation: for which inputs (the kind is its content's), and what it gave.
   struct Resolution {
     var hasContent: Bool
-    /// The core's ``EmptyStateCore/inputsRevision`` it was computed for.
+    /// The machine's ``EmptyStateMachine/inputsRevision`` it was computed for.
     var inputsRevision: UInt64
     /// The computed placeholder; `nil` when the configured one is used.
     var placeholder: EmptyStatePlaceholder<List>?
-    var content: EmptyStateMachine.ResolvedContent
+    var content: DecisionContent
   }
 
-  /// The active search, if any (never empty).
-  var searchQuery: String?
   /// The app's own values for the provider.
   var customState: [PlaceholderContext.Key: AnyHashable] = [:]
   var resolution: Resolution?

@@ -1,0 +1,604 @@
+/// A list's empty state as one sealed value: the phase, the managed load, the decision's
+/// inputs and the shown placeholder, with no view, no task, no clock and no app code.
+///
+/// Its state is private, in enums whose cases exclude each other, and it changes only in
+/// ``handle(_:)``: an event in, the effects its owner (``EmptyStateController``) carries out
+/// out, in order. Effects that run app code (a decision's inputs, an apply step, an event)
+/// are carried out after `handle` returns, and what that code causes comes back as events. The
+/// table of events and effects is in the article "How a reload flows".
+///
+/// The phase the decision reads is the *displayed* phase: the phase before the load while its
+/// show delay runs, the phase otherwise. Every load has a generation; an event about another
+/// generation than the current load's is stale and changes nothing.
+struct EmptyStateMachine<Held> {
+  // What the hot path of every reload reads comes first (``needsDecision(hasContent:)``).
+  private var lastDecision = LastDecision.due
+  private var setup = Setup()
+  private var shown = Shown.hidden
+  private var builtView = BuiltView.stale
+  private var waiting = Waiting.none
+  /// Where the list's content is: the one home of the phase.
+  private(set) var phase: ContentPhase = .loaded
+  private var load = LoadState.idle
+  private var completion = Completion.none
+  /// Counts the changes of what a placeholder provider reads besides the list: a placeholder
+  /// computed for an older count is stale.
+  private(set) var inputsRevision: UInt64 = 0
+  /// What the user searched for (never empty), which computed placeholders read.
+  private(set) var searchQuery: String?
+  private var numbers = RequestNumbers()
+
+  // MARK: Reading
+
+  /// The phase the decision and the placeholder provider read.
+  var displayedPhase: ContentPhase {
+    guard case .running(let load, .delaying) = load else { return phase }
+    return load.phaseBefore
+  }
+
+  /// Whether placeholders are computed (a provider is set, or a search is active): a new
+  /// phase or error is then news to them.
+  var computesPlaceholders: Bool { setup.hasProvider || searchQuery != nil }
+
+  /// The current load, if any.
+  var currentLoad: ManagedLoad? {
+    guard case .running(let load, _) = load else { return nil }
+    return load
+  }
+
+  /// The outcome held for the loading placeholder's minimum display, if any.
+  var heldOutcome: Held? {
+    guard case .running(_, .holding(let held)) = load else { return nil }
+    return held
+  }
+
+  /// The placeholder shown.
+  var visible: PlaceholderKind? { shown.visible }
+
+  /// The revision of the shown placeholder's content (0: the configured placeholder).
+  var visibleRevision: UInt64 { shown.revision }
+
+  /// Whether the view kept for the shown placeholder was built from the current configuration.
+  var viewIsCurrent: Bool { builtView == .current }
+
+  /// Whether a decision could change anything, given whether the list has rows: the hot path.
+  func needsDecision(hasContent: Bool) -> Bool {
+    guard case .taken(let seen) = lastDecision else { return true }
+    return setup.hasPredicate || setup.hasContentRule || seen != ContentSeen(hasContent)
+  }
+
+  /// Whether a decision due now could wait for the list's content change to end
+  /// (``EmptyStateOptions/Presentation/afterCompletion`` with nothing shown).
+  var decisionCanWait: Bool {
+    setup.presentation == .afterCompletion && visible == nil
+  }
+
+  /// Whether a decision waits for the list's content change to end.
+  var decisionWaitsForContentChange: Bool { waiting == .forContentChange }
+
+  /// The placeholder the table selects for the displayed phase, before the predicate: the one
+  /// whose content the owner computes before deciding.
+  func candidate(hasContent: Bool) -> PlaceholderKind? {
+    let kind = EmptyStateDecision.placeholder(
+      phase: displayedPhase.kind, hasContent: hasContent, display: setup.display,
+      refresh: setup.refresh)
+    guard let kind, setup.configured.contains(PlaceholderKinds(kind)) else { return nil }
+    return kind
+  }
+
+  /// Whether the decision for `hasContent` asks the `shouldDisplay` predicate: only when a
+  /// placeholder would show, in automatic display.
+  func asksPredicate(hasContent: Bool, content: ResolvedContent?) -> Bool {
+    setup.hasPredicate && setup.display == .automatic
+      && selection(hasContent: hasContent, content: content).kind != nil
+  }
+
+  // MARK: Events
+
+  /// Handles `event` and returns what the owner must do, in order.
+  mutating func handle(_ event: Event) -> Effects<Effect> {
+    switch event {
+    case .configured(let newSetup):
+      setup = newSetup
+      shown.endDismissal()
+      builtView = .stale
+      return inputsChanged()
+    case .inputsChanged:
+      return inputsChanged()
+    case .searched(let query):
+      guard query != searchQuery else { return Effects() }
+      searchQuery = query
+      return inputsChanged()
+    case .dismissed(let kind):
+      guard visible == kind else { return Effects() }
+      shown = .dismissing(kind, revision: shown.revision)
+      lastDecision = .due
+      return Effects(.decide)
+    case .phaseSet(let newPhase, let byApp):
+      return settingPhase(newPhase, byApp: byApp)
+    case .loadRequested(let kind, let id, let showDelay):
+      return starting(kind, id: id, showDelay: showDelay)
+    case .loaderReturned(let generation, let outcome, let minimumDisplayLeft):
+      return answering(generation, with: outcome, minimumDisplayLeft: minimumDisplayLeft)
+    case .alarmFired:
+      return alarmFired()
+    case .cancelled(let generation):
+      return cancelling(generation)
+    case .passBegan:
+      guard case .staged(let held, let kind) = completion else { return Effects() }
+      completion = .applying(kind, phaseSet: false)
+      return Effects(.apply(held))
+    case .applied(let failure):
+      return applied(failure: failure)
+    case .contentChanging:
+      guard waiting == .none else { return Effects() }
+      waiting = .forContentChange
+      return Effects(.waitForContentChange)
+    case .contentChangeEnded:
+      waiting = .none
+      return Effects(.decide)
+    case .decided(let hasContent, let content, let shouldDisplay):
+      return Effects(deciding(hasContent: hasContent, content: content, allowed: shouldDisplay))
+    case .viewBuilt:
+      builtView = .current
+      return Effects()
+    case .placeholderMissing:
+      shown.hide()
+      lastDecision = .due
+      return Effects(.decide)
+    }
+  }
+
+  // MARK: Inputs and the phase
+
+  private mutating func inputsChanged() -> Effects<Effect> {
+    inputsRevision &+= 1
+    lastDecision = .due
+    return Effects(.decide)
+  }
+
+  /// The phase is set by the app (`byApp`, which supersedes the current load) or by the load
+  /// machinery: announced when its kind changes or it is a failure, decided when what the
+  /// decision shows changed, or the placeholders are computed from it.
+  private mutating func settingPhase(_ newPhase: ContentPhase, byApp: Bool) -> Effects<Effect> {
+    let old = phase
+    inputsRevision &+= 1
+    if byApp, case .applying(let kind, _) = completion {
+      completion = .applying(kind, phaseSet: true)
+    }
+    let before = displayedPhase.kind
+    phase = newPhase
+    var effects = Effects<Effect>()
+    if byApp, case .running(let superseded, let lifecycle) = load {
+      load = .idle
+      effects.append(.stopLoad)
+      if case .holding(let held) = lifecycle { effects.append(.drop(held)) }
+      effects.append(.send(.ended(superseded.kind, .superseded)))
+    }
+    let announced = old.kind != newPhase.kind || newPhase.kind == .failed
+    if announced { effects.append(.announcePhase) }
+    if displayedPhase.kind != before || (announced && computesPlaceholders) {
+      lastDecision = .due
+      effects.append(.decide)
+    }
+    return effects
+  }
+
+  // MARK: Loads
+
+  /// A load is asked for: one with the id of the current load joins it (no effect); any
+  /// other supersedes it, and keeps the phase before it and where its placeholder is (a show
+  /// delay goes on, a shown placeholder stays shown; a held outcome is dropped).
+  private mutating func starting(
+    _ kind: LoadKind, id: AnyHashable?, showDelay: Duration?
+  ) -> Effects<Effect> {
+    var superseded: (load: ManagedLoad, lifecycle: RequestLifecycle<Held>)?
+    if case .running(let current, let lifecycle) = load {
+      if let id, current.id == id { return Effects() }
+      superseded = (current, lifecycle)
+    }
+    let found = completion.owesLoadedPhase ? .loaded : phase
+    let started = ManagedLoad(
+      generation: numbers.next(), kind: kind, id: id,
+      phaseBefore: superseded?.load.phaseBefore ?? found)
+    let before = displayedPhase.kind
+    load = .running(
+      started, superseded?.lifecycle.continued ?? (showDelay == nil ? .running : .delaying))
+    if displayedPhase.kind != before { lastDecision = .due }
+    var effects = Effects(Effect.startTask(started))
+    switch superseded?.lifecycle {
+    case nil: if let showDelay { effects.append(.setAlarm(after: showDelay)) }
+    case .holding(let held)?:
+      effects.append(.cancelAlarm)
+      effects.append(.drop(held))
+    default: break
+    }
+    if let superseded { effects.append(.send(.ended(superseded.load.kind, .superseded))) }
+    effects.append(.send(.started(started)))
+    return effects
+  }
+
+  /// The loader of `generation` returned or threw (`nil`: it was cancelled): the outcome is
+  /// staged for a pass, held while the minimum display runs (`minimumDisplayLeft`), or
+  /// ignored when the load is not current.
+  private mutating func answering(
+    _ generation: UInt64, with outcome: Held?, minimumDisplayLeft: Duration?
+  ) -> Effects<Effect> {
+    guard case .running(let current, var lifecycle) = load, current.generation == generation,
+      !lifecycle.isHolding
+    else { return Effects() }
+    guard let outcome else { return cancelling(generation) }
+    guard let now = lifecycle.answered(outcome, minimumDisplayRuns: minimumDisplayLeft != nil)
+    else {
+      load = .running(current, lifecycle)
+      return Effects(.setAlarm(after: minimumDisplayLeft ?? .zero))
+    }
+    return staging(now, of: current)
+  }
+
+  /// The load's alarm: the end of its show delay, or of the minimum display its held outcome
+  /// waits for.
+  private mutating func alarmFired() -> Effects<Effect> {
+    switch load {
+    case .running(let current, .delaying):
+      load = .running(current, .running)
+      guard displayedPhase.kind != current.phaseBefore.kind else { return Effects() }
+      return inputsChanged()
+    case .running(let current, .holding(let held)):
+      var effects = Effects(Effect.catchUpFades)
+      effects.append(contentsOf: staging(held, of: current))
+      return effects
+    default:
+      return Effects()
+    }
+  }
+
+  /// The outcome of `load` is applied by the next pass: the load ends, and the outcome is
+  /// staged with its kind (replacing one staged and not applied).
+  private mutating func staging(_ outcome: Held, of current: ManagedLoad) -> Effects<Effect> {
+    let before = displayedPhase.kind
+    var effects = Effects<Effect>()
+    if case .staged(let dropped, _) = completion { effects.append(.drop(dropped)) }
+    load = .idle
+    completion = .staged(outcome, current.kind)
+    if displayedPhase.kind != before { lastDecision = .due }
+    effects.append(.finishTask(outcome))
+    effects.append(.decide)
+    return effects
+  }
+
+  /// The current load (of `generation`, when given) is cancelled: it is over, and its phase
+  /// goes back to what it found.
+  private mutating func cancelling(_ generation: UInt64?) -> Effects<Effect> {
+    guard case .running(let current, let lifecycle) = load,
+      generation == nil || generation == current.generation
+    else { return Effects() }
+    let before = displayedPhase.kind
+    load = .idle
+    if displayedPhase.kind != before { lastDecision = .due }
+    var effects = Effects(Effect.stopLoad)
+    if case .holding(let held) = lifecycle { effects.append(.drop(held)) }
+    effects.append(contentsOf: settingPhase(current.phaseBefore, byApp: false))
+    effects.append(.send(.ended(current.kind, .cancelled)))
+    return effects
+  }
+
+  /// The staged outcome's apply step returned (or its error was taken, `failure`): the phase
+  /// becomes loaded or failed unless the step set it or started a load, then one decision and
+  /// the load's end.
+  private mutating func applied(failure: (any Error)?) -> Effects<Effect> {
+    guard case .applying(let kind, let phaseSet) = completion else { return Effects() }
+    completion = .none
+    var effects = Effects<Effect>()
+    if case .idle = load {
+      if let failure {
+        effects = settingPhase(.failed(failure), byApp: false)
+      } else if !phaseSet {
+        effects = settingPhase(.loaded, byApp: false)
+      }
+    }
+    effects.append(.decide)
+    effects.append(.send(.ended(kind, failure == nil ? .succeeded : .failed)))
+    return effects
+  }
+
+  // MARK: The decision
+
+  /// The candidate once its computed content is known, and that content's revision: content
+  /// that shows nothing counts as not configured.
+  private func selection(
+    hasContent: Bool, content: ResolvedContent?
+  ) -> (kind: PlaceholderKind?, revision: UInt64) {
+    let decided = candidate(hasContent: hasContent)
+    guard let kind = decided, let content, content.kind == kind else { return (decided, 0) }
+    return content.revision.map { (kind, $0) } ?? (nil, 0)
+  }
+
+  /// Decides which placeholder to show.
+  ///
+  /// In ``EmptyStateDecision``'s order: the table, then configured (with the content computed
+  /// for the candidate), then the predicate's answer (`allowed`), then a dismissal. A shown
+  /// placeholder whose content has a new revision, or whose view is stale, is swapped.
+  private mutating func deciding(
+    hasContent: Bool, content: ResolvedContent?, allowed: Bool
+  ) -> Effect {
+    lastDecision = .taken(ContentSeen(hasContent))
+    let selected = selection(hasContent: hasContent, content: content)
+    var decided = selected.kind
+    if decided != nil, setup.display == .automatic, setup.hasPredicate, !allowed {
+      decided = nil
+    }
+    let dismissed = shown.dismissedKind
+    let wasVisible = visible
+    let oldRevision = shown.revision
+    if let kind = decided, kind == dismissed {
+      shown = .dismissed(kind)
+      decided = nil
+    } else {
+      shown = decided.map { .showing($0, revision: selected.revision) } ?? .hidden
+    }
+    switch (wasVisible, decided) {
+    case (nil, nil): return .none
+    case (nil, let kind?): return .show(kind)
+    case (_?, nil): return .hide
+    case (let old?, let kind?):
+      let unchanged = old == kind && viewIsCurrent && selected.revision == oldRevision
+      return unchanged ? .none : .swap(to: kind)
+    }
+  }
+}
+
+// MARK: - Events and effects
+
+extension EmptyStateMachine {
+  /// Something that happened to the empty state.
+  enum Event {
+    /// The configuration changed: every view built so far is stale, and a dismissal ends.
+    case configured(Setup)
+    /// Something a placeholder provider or the predicate reads outside the list changed.
+    case inputsChanged
+    /// The user searched for this (`nil`: no search).
+    case searched(String?)
+    /// The shown placeholder of this kind was dismissed by its button.
+    case dismissed(PlaceholderKind)
+    /// The phase is set, by the app (which supersedes the current load) or by the loads.
+    case phaseSet(ContentPhase, byApp: Bool)
+    /// A load is asked for, with its show delay (`nil`: none).
+    case loadRequested(LoadKind, id: AnyHashable?, showDelay: Duration?)
+    /// The loader of a generation returned or threw (`nil`: cancelled), with how long the
+    /// loading placeholder must still show (`nil`: not at all).
+    case loaderReturned(generation: UInt64, Held?, minimumDisplayLeft: Duration?)
+    /// The load's alarm rang: its show delay or its held outcome's minimum display is over.
+    case alarmFired
+    /// The current load (of this generation, or any) is cancelled.
+    case cancelled(generation: UInt64?)
+    /// A decision pass begins: a staged outcome is applied first.
+    case passBegan
+    /// The staged outcome's apply step returned, or its error (`failure`) was taken.
+    case applied(failure: (any Error)?)
+    /// A decision is due while the list's content is changing, and can wait for its end.
+    case contentChanging
+    /// The change a decision waited for has ended.
+    case contentChangeEnded
+    /// The decision's inputs: whether the list has content, the content computed for the
+    /// candidate (`nil`: placeholders are not computed), and the predicate's answer.
+    case decided(hasContent: Bool, content: ResolvedContent?, shouldDisplay: Bool)
+    /// The view of the shown placeholder was built from the current configuration.
+    case viewBuilt
+    /// The placeholder to show is not configured any more (a handler removed it).
+    case placeholderMissing
+  }
+
+  /// What the owner does, in the order given.
+  enum Effect {
+    /// Nothing changes on screen.
+    case none
+    /// Show the placeholder of this kind (none is shown).
+    case show(PlaceholderKind)
+    /// Hide the shown placeholder.
+    case hide
+    /// Replace the shown placeholder by this one, or by a new view of the same kind.
+    case swap(to: PlaceholderKind)
+    /// Queue a decision pass.
+    case decide
+    /// Queue ``EmptyStateEvent/didChangePhase(_:)``, with the phase as it is when sent.
+    case announcePhase
+    /// Queue this load event.
+    case send(LoadStep)
+    /// Start the task of this load (it replaces the superseded load's, which is cancelled).
+    case startTask(ManagedLoad)
+    /// Stop the load's task and its alarm: it is over.
+    case stopLoad
+    /// The load's outcome is staged: its task goes on, its alarm is cancelled.
+    case finishTask(Held)
+    /// Set the load's alarm.
+    case setAlarm(after: Duration)
+    /// Cancel the load's alarm.
+    case cancelAlarm
+    /// Bring the fades up to now, before a held outcome changes what is shown.
+    case catchUpFades
+    /// Run this outcome's apply step (or take its error), then send ``Event/applied``.
+    case apply(Held)
+    /// Let go of an outcome the machine dropped, outside the machine (its data may be the
+    /// app's, whose deinit may read the empty state).
+    case drop(Held)
+    /// Decide again when the list's content change (and its batch completions) ends.
+    case waitForContentChange
+  }
+
+  typealias Setup = DecisionSetup
+  typealias ResolvedContent = DecisionContent
+}
+
+// MARK: - State
+
+extension EmptyStateMachine {
+  /// The managed load.
+  private enum LoadState {
+    case idle
+    /// The load, and where it is between its start and the use of its outcome.
+    case running(ManagedLoad, RequestLifecycle<Held>)
+  }
+
+  /// Where a completed load's outcome is on its way into the list.
+  private enum Completion {
+    case none
+    /// Applied by the next pass, before its decision; the outcome first, so that the kind
+    /// fits in its spare room.
+    case staged(Held, LoadKind)
+    /// Its apply step runs: the phase then becomes loaded unless the step set it itself.
+    case applying(LoadKind, phaseSet: Bool)
+
+    /// Whether the apply step runs and the loaded phase is to follow it: the phase a load
+    /// started by the apply step finds, and puts back when cancelled.
+    var owesLoadedPhase: Bool {
+      guard case .applying(_, phaseSet: false) = self else { return false }
+      return true
+    }
+  }
+
+  /// The list's placeholder on screen, and a dismissal by its button.
+  private enum Shown {
+    case hidden
+    /// Shown, with the revision of its content (0: the configured placeholder).
+    case showing(PlaceholderKind, revision: UInt64)
+    /// Shown, and dismissed: the next decision hides it.
+    case dismissing(PlaceholderKind, revision: UInt64)
+    /// Hidden by a dismissal, until the decision selects another.
+    case dismissed(PlaceholderKind)
+
+    var visible: PlaceholderKind? {
+      switch self {
+      case .showing(let kind, _), .dismissing(let kind, _): kind
+      case .hidden, .dismissed: nil
+      }
+    }
+
+    var revision: UInt64 {
+      switch self {
+      case .showing(_, let revision), .dismissing(_, let revision): revision
+      case .hidden, .dismissed: 0
+      }
+    }
+
+    var dismissedKind: PlaceholderKind? {
+      switch self {
+      case .dismissing(let kind, _), .dismissed(let kind): kind
+      case .hidden, .showing: nil
+      }
+    }
+
+    mutating func endDismissal() {
+      switch self {
+      case .dismissing(let kind, let revision): self = .showing(kind, revision: revision)
+      case .dismissed: self = .hidden
+      case .hidden, .showing: break
+      }
+    }
+
+    mutating func hide() {
+      switch self {
+      case .dismissing(let kind, _): self = .dismissed(kind)
+      case .showing: self = .hidden
+      case .hidden, .dismissed: break
+      }
+    }
+  }
+
+  /// Whether the view built last shows the current configuration.
+  private enum BuiltView {
+    case stale
+    case current
+  }
+
+  /// What the list looked like at a decision.
+  private enum ContentSeen {
+    case rows
+    case noRows
+
+    init(_ hasContent: Bool) {
+      self = hasContent ? .rows : .noRows
+    }
+  }
+
+  /// Whether a decision is due whatever the list looks like.
+  private enum LastDecision {
+    /// None was taken yet, or an input changed since the last one.
+    case due
+    /// The last decision saw the list like this, and no input changed since.
+    case taken(ContentSeen)
+  }
+
+  /// Whether a decision waits for the list's content change to end.
+  private enum Waiting {
+    case none
+    case forContentChange
+  }
+}
+
+/// A set of placeholder kinds as bits, so that the machine copies without reference counting.
+struct PlaceholderKinds: OptionSet, Equatable {
+  let rawValue: UInt8
+
+  init(rawValue: UInt8) {
+    self.rawValue = rawValue
+  }
+
+  init(_ kind: PlaceholderKind) {
+    switch kind {
+    case .empty: rawValue = 1
+    case .loading: rawValue = 2
+    case .failure: rawValue = 4
+    }
+  }
+}
+
+/// A load as the machine knows it.
+struct ManagedLoad {
+  /// Unique for the list's life; only the current load's generation is listened to.
+  let generation: UInt64
+  let kind: LoadKind
+  /// The app's id: a load with the id of the running one joins it.
+  let id: AnyHashable?
+  /// The phase before the first of a chain of loads that superseded each other: what a
+  /// cancellation puts back.
+  let phaseBefore: ContentPhase
+}
+
+/// One load event to send.
+enum LoadStep {
+  /// ``EmptyStateEvent/didStartLoad(_:)``, then the phase moves to loading if the load is still
+  /// the current one.
+  case started(ManagedLoad)
+  /// ``EmptyStateEvent/didEndLoad(_:_:)`` of a load of this kind.
+  case ended(LoadKind, LoadOutcome)
+
+  /// Whether this step announces a load that starts.
+  var starts: Bool {
+    if case .started = self { return true }
+    return false
+  }
+}
+
+/// What the decision reads from the configuration: the one copy kept.
+struct DecisionSetup: Equatable {
+  /// Which placeholders are configured (all of them with a placeholder provider).
+  var configured = PlaceholderKinds()
+  /// Whether a placeholder provider computes placeholders.
+  var hasProvider = false
+  var display = EmptyStateOptions.Display.automatic
+  var refresh = EmptyStateOptions.Refresh.keepContent
+  /// Whether a `shouldDisplay` predicate must be asked.
+  var hasPredicate = false
+  /// Whether a content rule decides what counts as content (so every change may matter).
+  var hasContentRule = false
+  /// When a placeholder decided during a content change appears.
+  var presentation = EmptyStateOptions.Presentation.atDecision
+}
+
+/// What the owner computed for the candidate before a decision: its kind, and the revision
+/// of its content (0: the configured placeholder; `nil`: nothing to show).
+struct DecisionContent: Equatable {
+  var kind: PlaceholderKind
+  var revision: UInt64?
+}

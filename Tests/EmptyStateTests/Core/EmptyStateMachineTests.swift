@@ -1,0 +1,242 @@
+import Testing
+
+@testable import EmptyState
+
+/// The empty state's machine on its own: events in, effects out, with no view, task or clock.
+@Suite struct EmptyStateMachineTests {
+  /// A machine that holds a text as a load's outcome.
+  typealias Machine = EmptyStateMachine<String>
+
+  static let everything = DecisionSetup(
+    configured: [PlaceholderKinds(.empty), PlaceholderKinds(.loading), PlaceholderKinds(.failure)])
+
+  /// A machine with `setup`, after its first decision (over a list with or without content)
+  /// and the view built for it.
+  static func decided(_ setup: DecisionSetup = everything, hasContent: Bool = false) -> Machine {
+    var machine = Machine()
+    _ = machine.handle(.configured(setup))
+    _ = machine.handle(.decided(hasContent: hasContent, content: nil, shouldDisplay: true))
+    _ = machine.handle(.viewBuilt)
+    return machine
+  }
+
+  /// The effects `event` asks for, as text: their names, in order, separated by commas.
+  static func effects(of event: Machine.Event, on machine: inout Machine) -> String {
+    machine.handle(event).map(name).joined(separator: ", ")
+  }
+
+  static func name(_ effect: Machine.Effect) -> String {
+    switch effect {
+    case .none: "none"
+    case .show(let kind): "show(\(kind))"
+    case .hide: "hide"
+    case .swap(let kind): "swap(\(kind))"
+    case .decide: "decide"
+    case .announcePhase: "announcePhase"
+    case .send(.started(let load)): "started(\(load.kind))"
+    case .send(.ended(let kind, let outcome)): "ended(\(kind), \(outcome))"
+    case .startTask: "startTask"
+    case .stopLoad: "stopLoad"
+    case .finishTask(let outcome): "finishTask(\(outcome))"
+    case .setAlarm(let delay): "setAlarm(\(delay))"
+    case .cancelAlarm: "cancelAlarm"
+    case .catchUpFades: "catchUpFades"
+    case .apply(let outcome): "apply(\(outcome))"
+    case .drop(let outcome): "drop(\(outcome))"
+    case .waitForContentChange: "waitForContentChange"
+    }
+  }
+}
+
+// MARK: - The decision
+
+extension EmptyStateMachineTests {
+  @Test func firstDecisionOverAnEmptyListShowsTheEmptyPlaceholder() {
+    var machine = Machine()
+    _ = machine.handle(.configured(Self.everything))
+    let effects = Self.effects(
+      of: .decided(hasContent: false, content: nil, shouldDisplay: true), on: &machine)
+    #expect(effects == "show(empty)")
+    #expect(machine.visible == .empty)
+  }
+
+  @Test func steadyStateNeedsNoDecision() {
+    let machine = Self.decided()
+    #expect(!machine.needsDecision(hasContent: false))
+    #expect(machine.needsDecision(hasContent: true))
+  }
+
+  @Test func predicateMakesEveryChangeNeedADecision() {
+    var setup = Self.everything
+    setup.hasPredicate = true
+    #expect(Self.decided(setup).needsDecision(hasContent: false))
+  }
+
+  @Test func aContentRuleMakesEveryChangeNeedADecision() {
+    var setup = Self.everything
+    setup.hasContentRule = true
+    #expect(Self.decided(setup, hasContent: true).needsDecision(hasContent: true))
+  }
+
+  @Test func rowsArrivingHideTheShownPlaceholder() {
+    var machine = Self.decided()
+    let effects = Self.effects(
+      of: .decided(hasContent: true, content: nil, shouldDisplay: true), on: &machine)
+    #expect(effects == "hide")
+    #expect(machine.visible == nil)
+  }
+
+  @Test func theSamePhaseAgainIsNoInput() {
+    var machine = Self.decided()
+    #expect(Self.effects(of: .phaseSet(.loaded, byApp: true), on: &machine) == "")
+    #expect(!machine.needsDecision(hasContent: false))
+  }
+
+  @Test func aPhaseThatChangesWhatIsShownIsAnnouncedAndDecided() {
+    var machine = Self.decided()
+    #expect(
+      Self.effects(of: .phaseSet(.loading, byApp: true), on: &machine)
+        == "announcePhase, decide")
+    let effects = Self.effects(
+      of: .decided(hasContent: false, content: nil, shouldDisplay: true), on: &machine)
+    #expect(effects == "swap(loading)")
+  }
+
+  @Test func newConfigurationRebuildsTheShownViewOfTheSameKind() {
+    var machine = Self.decided()
+    #expect(Self.effects(of: .configured(Self.everything), on: &machine) == "decide")
+    #expect(!machine.viewIsCurrent)
+    let effects = Self.effects(
+      of: .decided(hasContent: false, content: nil, shouldDisplay: true), on: &machine)
+    #expect(effects == "swap(empty)")
+  }
+
+  @Test func dismissalHidesUntilTheDecisionChanges() {
+    var machine = Self.decided()
+    let decide = Machine.Event.decided(hasContent: false, content: nil, shouldDisplay: true)
+    let rows = Machine.Event.decided(hasContent: true, content: nil, shouldDisplay: true)
+    #expect(Self.effects(of: .dismissed(.loading), on: &machine) == "")
+    #expect(Self.effects(of: .dismissed(.empty), on: &machine) == "decide")
+    #expect(Self.effects(of: decide, on: &machine) == "hide")
+    #expect(Self.effects(of: decide, on: &machine) == "none")
+    #expect(Self.effects(of: rows, on: &machine) == "none")
+    #expect(Self.effects(of: decide, on: &machine) == "show(empty)")
+  }
+
+  @Test func aNewConfigurationEndsADismissal() {
+    var machine = Self.decided()
+    _ = machine.handle(.dismissed(.empty))
+    _ = machine.handle(.decided(hasContent: false, content: nil, shouldDisplay: true))
+    _ = machine.handle(.configured(Self.everything))
+    let effects = Self.effects(
+      of: .decided(hasContent: false, content: nil, shouldDisplay: true), on: &machine)
+    #expect(effects == "show(empty)")
+  }
+
+  @Test func predicateSayingNoShowsNothing() {
+    var setup = Self.everything
+    setup.hasPredicate = true
+    var machine = Machine()
+    _ = machine.handle(.configured(setup))
+    let effects = Self.effects(
+      of: .decided(hasContent: false, content: nil, shouldDisplay: false), on: &machine)
+    #expect(effects == "none")
+    #expect(machine.visible == nil)
+  }
+
+  @Test func missingPlaceholderLeavesNothingShownAndAsksForADecision() {
+    var machine = Self.decided()
+    #expect(Self.effects(of: .placeholderMissing, on: &machine) == "decide")
+    #expect(machine.visible == nil)
+    #expect(machine.needsDecision(hasContent: false))
+  }
+
+  @Test func unconfiguredPlaceholderIsNeverShown() {
+    var machine = Machine()
+    _ = machine.handle(.configured(DecisionSetup(configured: [PlaceholderKinds(.empty)])))
+    _ = machine.handle(.phaseSet(.failed(LoadError()), byApp: true))
+    let effects = Self.effects(
+      of: .decided(hasContent: false, content: nil, shouldDisplay: true), on: &machine)
+    #expect(effects == "none")
+  }
+
+  @Test func newContentForTheShownKindSwapsItOnce() {
+    var machine = Self.decided()
+    let content = DecisionContent(kind: .empty, revision: 1)
+    let event = Machine.Event.decided(hasContent: false, content: content, shouldDisplay: true)
+    #expect(Self.effects(of: event, on: &machine) == "swap(empty)")
+    _ = machine.handle(.viewBuilt)
+    #expect(Self.effects(of: event, on: &machine) == "none")
+  }
+
+  @Test func nothingToShowForTheCandidateCountsAsNotConfigured() {
+    var machine = Self.decided()
+    let content = DecisionContent(kind: .empty, revision: nil)
+    let effects = Self.effects(
+      of: .decided(hasContent: false, content: content, shouldDisplay: true), on: &machine)
+    #expect(effects == "hide")
+    #expect(machine.visible == nil)
+  }
+
+  @Test func theCandidateIsTheTablesConfiguredChoice() {
+    var machine = Machine()
+    #expect(machine.candidate(hasContent: false) == nil)  // nothing configured
+    _ = machine.handle(.configured(Self.everything))
+    #expect(machine.candidate(hasContent: false) == .empty)
+    #expect(machine.candidate(hasContent: true) == nil)
+  }
+
+  @Test func aNewErrorIsNewsToComputedPlaceholders() {
+    var setup = Self.everything
+    setup.hasProvider = true
+    var machine = Self.decided(setup)
+    _ = machine.handle(.phaseSet(.failed(LoadError()), byApp: true))
+    _ = machine.handle(.decided(hasContent: false, content: nil, shouldDisplay: true))
+    #expect(
+      Self.effects(of: .phaseSet(.failed(LoadError()), byApp: true), on: &machine)
+        == "announcePhase, decide")
+  }
+
+  @Test func aSearchIsAnInputOnlyWhenItChanges() {
+    var machine = Self.decided()
+    let revision = machine.inputsRevision
+    #expect(Self.effects(of: .searched("tea"), on: &machine) == "decide")
+    #expect(machine.computesPlaceholders)
+    #expect(Self.effects(of: .searched("tea"), on: &machine) == "")
+    #expect(machine.inputsRevision == revision + 1)
+  }
+}
+
+// MARK: - Waiting for a content change
+
+extension EmptyStateMachineTests {
+  static func machine(presentation: EmptyStateOptions.Presentation) -> Machine {
+    var setup = everything
+    setup.presentation = presentation
+    var machine = Machine()
+    _ = machine.handle(.configured(setup))
+    return machine
+  }
+
+  @Test func aDecisionDuringAChangeWaitsAfterCompletionAndIsScheduledOnce() {
+    var machine = Self.machine(presentation: .afterCompletion)
+    #expect(machine.decisionCanWait)
+    #expect(Self.effects(of: .contentChanging, on: &machine) == "waitForContentChange")
+    #expect(machine.decisionWaitsForContentChange)
+    #expect(Self.effects(of: .contentChanging, on: &machine) == "")
+    #expect(Self.effects(of: .contentChangeEnded, on: &machine) == "decide")
+    #expect(!machine.decisionWaitsForContentChange)
+    #expect(Self.effects(of: .contentChanging, on: &machine) == "waitForContentChange")
+  }
+
+  @Test func aDecisionAtDecisionTimeNeverWaits() {
+    #expect(!Self.machine(presentation: .atDecision).decisionCanWait)
+  }
+
+  @Test func hidingNeverWaits() {
+    var machine = Self.machine(presentation: .afterCompletion)
+    _ = machine.handle(.decided(hasContent: false, content: nil, shouldDisplay: true))
+    #expect(machine.visible == .empty)
+    #expect(!machine.decisionCanWait)
+  }
+}
