@@ -14,11 +14,13 @@
 /// back a cursor it already answered, or one not equal to itself, is reported and stops the
 /// pages; a cancelled load of the first page puts the pages back as they were before it.
 ///
-/// The footer's spinner follows the rules of a load's loading placeholder, with the timing the
-/// owner passes in with each event that needs it (never kept here): it appears only when the
+/// The footer's spinner follows the rules of a load's loading placeholder, through the same
+/// lifecycle (``RequestLifecycle``: show delay, shown, answer held), with the timing the owner
+/// passes in with each event that needs it (never kept here): it appears only when the
 /// request still runs after the show delay (until then the footer shows what it showed
 /// before); once shown, it stays at least the minimum display, and an answer or a failure that
-/// comes sooner is held and applied, rows and footer together, when that time is up. A
+/// comes sooner is held and applied, rows and footer together, when that time is up. Whether
+/// the minimum display still runs is the owner's alarm's fact, told with each answer. A
 /// cancellation, a refresh or a release ends the request at once, with its timer.
 ///
 /// Every change of ``footerState`` is made in one place, which returns the effects that show it
@@ -61,29 +63,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     case report(PageLoadingError)
   }
 
-  /// Where the footer's spinner is while a request runs.
-  private enum Spinner {
-    /// The show delay runs: the footer still shows `before`, what it showed when the request
-    /// started.
-    case delaying(before: PageLoadState)
-    /// The spinner shows; `minimumOver` once it has shown for its minimum display.
-    case shown(minimumOver: Bool)
-    /// The spinner shows, and the request's answer waits for the minimum display to end.
-    case holding(Answer)
-
-    /// The answer it holds, if any.
-    var heldAnswer: Answer? {
-      guard case .holding(let answer) = self else { return nil }
-      return answer
-    }
-
-    /// Whether the footer's timer runs for it.
-    var hasTimer: Bool {
-      guard case .shown(minimumOver: true) = self else { return true }
-      return false
-    }
-  }
-
   /// How a request was answered.
   enum Answer {
     /// Its rows came, with the cursor of the next page (`nil` at the end).
@@ -96,7 +75,10 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     /// The first page (a load of the empty state) has not been applied since the last refresh.
     case waitingForFirstPage
     case notLoading(next: Cursor)
-    case loading(Request, Spinner)
+    /// A request under way, where it is in its life (``RequestLifecycle``: its show delay, its
+    /// spinner shown, its answer held), and what the footer showed when it started (shown
+    /// again during the show delay).
+    case loading(Request, RequestLifecycle<Answer>, shownBefore: PageLoadState)
     /// The request failed; a retry asks for its cursor again.
     case failed(any Error, Request)
     case endReached
@@ -133,13 +115,13 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   /// The state the footer shows: ``pageState``, except during a request's show delay, when it
   /// still shows what it showed before the request.
   var footerState: PageLoadState {
-    guard case .loading(_, .delaying(let before)) = state else { return pageState }
+    guard case .loading(_, .delaying, let before) = state else { return pageState }
     return before
   }
 
   /// The request under way, if any.
   var request: Request? {
-    guard case .loading(let request, _) = state else { return nil }
+    guard case .loading(let request, _, _) = state else { return nil }
     return request
   }
 
@@ -185,18 +167,22 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   /// The request's loader returned its page, `items`, and `next` is the page after it or `nil`
   /// at the end.
   ///
-  /// Applied now, unless the spinner shows and has not shown for its minimum display: then
-  /// held until it has.
-  mutating func pageAnswered(_ request: Request, items: Items, next: Cursor?) -> [Effect] {
-    answering(request, with: .page(items, next: next))
+  /// Applied now, unless the spinner shows and its minimum display runs
+  /// (`minimumDisplayRuns`, which the owner's alarm tells): then held until it has.
+  mutating func pageAnswered(
+    _ request: Request, items: Items, next: Cursor?, minimumDisplayRuns: Bool
+  ) -> [Effect] {
+    answering(request, with: .page(items, next: next), minimumDisplayRuns: minimumDisplayRuns)
   }
 
   /// The request's loader threw `error`.
   ///
-  /// The footer offers Retry now, unless the spinner shows and has not shown for its minimum
-  /// display: then when it has.
-  mutating func pageFailed(_ request: Request, error: any Error) -> [Effect] {
-    answering(request, with: .failure(error))
+  /// The footer offers Retry now, unless the spinner shows and its minimum display runs: then
+  /// when it has.
+  mutating func pageFailed(_ request: Request, error: any Error, minimumDisplayRuns: Bool)
+    -> [Effect]
+  {
+    answering(request, with: .failure(error), minimumDisplayRuns: minimumDisplayRuns)
   }
 
   /// The footer's timer for the request of `number` is due: the show delay ended (the spinner
@@ -205,15 +191,12 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   mutating func footerTimerFired(
     number: UInt64, timing: EmptyStateOptions.LoadingTiming
   ) -> [Effect] {
-    guard case .loading(let request, let spinner) = state, request.number == number else {
+    guard case .loading(let request, let lifecycle, _) = state, request.number == number else {
       return []
     }
-    switch spinner {
+    switch lifecycle {
     case .delaying: return showingSpinner(request, timing: timing)
-    case .shown(minimumOver: false):
-      state = .loading(request, .shown(minimumOver: true))
-      return []
-    case .shown(minimumOver: true): return []
+    case .running: return []
     case .holding(let answer): return finishing(request, answer)
     }
   }
@@ -221,8 +204,8 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   /// The request's task was cancelled, or its loader threw `CancellationError`: the same page
   /// is the next one to request, at once (a cancellation waits for no minimum display).
   mutating func pageCancelled(_ request: Request) -> [Effect] {
-    guard let spinner = awaitedSpinner(of: request) else { return [] }
-    return (spinner.hasTimer ? [.cancelTimer] : []) + moving(to: .notLoading(next: request.cursor))
+    guard awaitedLifecycle(of: request) != nil else { return [] }
+    return [.cancelTimer] + moving(to: .notLoading(next: request.cursor))
       + [.send(.didEndPage(request.trigger, .cancelled))]
   }
 
@@ -268,8 +251,8 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   /// The footer goes with the list, so nothing is shown or sent.
   mutating func released() -> [Effect] {
     defer { state = .released }
-    guard case .loading(let request, let spinner) = state else { return [] }
-    return cancelling(request, spinner)
+    guard case .loading(let request, let lifecycle, _) = state else { return [] }
+    return cancelling(request, lifecycle)
   }
 
   // MARK: Helpers
@@ -277,7 +260,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   /// `state` as a cancelled load of the first page puts it back: a request in flight is
   /// superseded, so its page is the next to request.
   private func resumable(_ state: State) -> State {
-    guard case .loading(let request, _) = state else { return state }
+    guard case .loading(let request, _, _) = state else { return state }
     return .notLoading(next: request.cursor)
   }
 
@@ -286,13 +269,13 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return true
   }
 
-  /// The spinner of `request` when it is the current request and still waits for its answer;
-  /// `nil` otherwise (its answer is stale, or was already given and is held).
-  private func awaitedSpinner(of request: Request) -> Spinner? {
-    guard case .loading(let current, let spinner) = state, current.number == request.number
+  /// The lifecycle of `request` when it is the current request and still waits for its
+  /// answer; `nil` otherwise (its answer is stale, or was already given and is held).
+  private func awaitedLifecycle(of request: Request) -> RequestLifecycle<Answer>? {
+    guard case .loading(let current, let lifecycle, _) = state,
+      current.number == request.number, !lifecycle.isHolding
     else { return nil }
-    if case .holding = spinner { return nil }
-    return spinner
+    return lifecycle
   }
 
   private mutating func start(
@@ -304,7 +287,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
       return [.start(request)] + showingSpinner(request, timing: timing) + [sent]
     }
     // The footer goes on showing what it showed: a fast page never flashes a spinner.
-    state = .loading(request, .delaying(before: footerState))
+    state = .loading(request, .delaying, shownBefore: footerState)
     return [.start(request), .setTimer(request, after: delay), sent]
   }
 
@@ -312,24 +295,25 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   private mutating func showingSpinner(
     _ request: Request, timing: EmptyStateOptions.LoadingTiming
   ) -> [Effect] {
-    guard let minimum = timing.effectiveMinimumDisplay else {
-      return moving(to: .loading(request, .shown(minimumOver: true)))
-    }
-    return moving(to: .loading(request, .shown(minimumOver: false)))
-      + [.setTimer(request, after: minimum)]
+    let effects = moving(to: .loading(request, .running, shownBefore: footerState))
+    guard let minimum = timing.effectiveMinimumDisplay else { return effects }
+    return effects + [.setTimer(request, after: minimum)]
   }
 
   /// The current request's loader returned or threw: applies the answer now, or holds it while
-  /// the spinner has not shown for its minimum display.
-  private mutating func answering(_ request: Request, with answer: Answer) -> [Effect] {
-    guard let spinner = awaitedSpinner(of: request) else { return [] }
-    switch spinner {
-    case .shown(minimumOver: false):
-      state = .loading(request, .holding(answer))
+  /// the spinner's minimum display runs.
+  private mutating func answering(
+    _ request: Request, with answer: Answer, minimumDisplayRuns: Bool
+  ) -> [Effect] {
+    guard var lifecycle = awaitedLifecycle(of: request),
+      case .loading(_, _, let before) = state
+    else { return [] }
+    let delaying = lifecycle.isDelaying
+    guard let now = lifecycle.answered(answer, minimumDisplayRuns: minimumDisplayRuns) else {
+      state = .loading(request, lifecycle, shownBefore: before)
       return [.hold(request)]
-    case .delaying: return [.cancelTimer] + finishing(request, answer)
-    default: return finishing(request, answer)
     }
+    return (delaying ? [.cancelTimer] : []) + finishing(request, now)
   }
 
   /// Applies the answer of the current request: its rows and the footer's next state, in one
@@ -373,17 +357,17 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   /// Moves to `newState`, superseding the request in flight, if any: its task and timer are
   /// cancelled, the footer moves on, then the request's end is sent.
   private mutating func superseding(movingTo newState: State) -> [Effect] {
-    guard case .loading(let request, let spinner) = state else { return moving(to: newState) }
-    return cancelling(request, spinner) + moving(to: newState)
+    guard case .loading(let request, let lifecycle, _) = state else {
+      return moving(to: newState)
+    }
+    return cancelling(request, lifecycle) + moving(to: newState)
       + [.send(.didEndPage(request.trigger, .superseded))]
   }
 
   /// Cancels `request`, its timer, and drops its held answer, if any.
-  private func cancelling(_ request: Request, _ spinner: Spinner) -> [Effect] {
-    var effects: [Effect] = [.cancel(request)]
-    if let answer = spinner.heldAnswer { effects.append(.drop(answer)) }
-    if spinner.hasTimer { effects.append(.cancelTimer) }
-    return effects
+  private func cancelling(_ request: Request, _ lifecycle: RequestLifecycle<Answer>) -> [Effect] {
+    guard case .holding(let answer) = lifecycle else { return [.cancel(request), .cancelTimer] }
+    return [.cancel(request), .drop(answer), .cancelTimer]
   }
 
   /// Moves to `newState`; shows its footer state when the footer would show something else,

@@ -1,16 +1,11 @@
-/// Where a managed load is between its start and the use of its answer, for the loading
-/// placeholder shown while it runs.
+/// Where a request (a managed load, or a page) is between its start and the use of its answer,
+/// for the indicator shown while it runs: the loading placeholder, or a page footer's spinner.
 ///
-/// The placeholder waits for the show delay, then may show; an answer that comes while its
+/// The indicator waits for the show delay, then may show; an answer that comes while its
 /// minimum display still runs is held, here and nowhere else, until that time is up. Whether
-/// the minimum display still runs is a fact of the placeholder's stopwatch (the loading
-/// placeholder may show with no load, for a phase the app set), so it is not kept here: the
-/// owner says so with the answer.
-///
-/// A page request's footer spinner goes through the same three steps (``PageStateMachine``)
-/// but knows its minimum display from its own alarm, which it set when the spinner appeared, so
-/// it keeps that fact in its own state; the two share the request numbering
-/// (``RequestNumbers``) and hold their answer the same way, in the machine's state.
+/// the minimum display still runs is not kept here: the owner says so with the answer (a
+/// load's from the loading placeholder's stopwatch, which may show with no load; a page's from
+/// its footer's alarm). Loads and pages share it, with their numbering (``RequestNumbers``).
 enum RequestLifecycle<Held> {
   /// The show delay runs: the list goes on showing what it showed before the request.
   case delaying

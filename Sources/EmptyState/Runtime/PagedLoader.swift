@@ -336,13 +336,22 @@ where List.HookOwner == List {
     }
     switch result {
     case .success(let page):
-      perform(core.pageAnswered(request, items: page.items, next: page.next))
+      perform(
+        core.pageAnswered(
+          request, items: page.items, next: page.next, minimumDisplayRuns: minimumDisplayRuns))
       requestIfNearTheEnd()
     case .failure(let error) where error is CancellationError:
       perform(core.pageCancelled(request))
     case .failure(let error):
-      perform(core.pageFailed(request, error: error))
+      perform(core.pageFailed(request, error: error, minimumDisplayRuns: minimumDisplayRuns))
     }
+  }
+
+  /// Whether the footer's spinner shows and its minimum display runs: its alarm, set when it
+  /// appeared, is pending.
+  private var minimumDisplayRuns: Bool {
+    core.footerState.kind == .loading
+      && emptyState?.timerStorage?.isPending(footerAlarm) == true
   }
 
   /// The footer's timer for the request of `number` is due.

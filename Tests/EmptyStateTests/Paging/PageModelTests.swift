@@ -107,13 +107,19 @@ struct PageModelDriver {
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
       let next = next(after: request.cursor)
+      let minimum = minimumDisplayRuns(for: request)
       answer(request) { machine in
-        machine.pageAnswered(request, items: Self.rows(ofPage: request.cursor), next: next)
+        machine.pageAnswered(
+          request, items: Self.rows(ofPage: request.cursor), next: next,
+          minimumDisplayRuns: minimum)
       }
     case 5:
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
-      answer(request) { machine in machine.pageFailed(request, error: Offline()) }
+      let minimum = minimumDisplayRuns(for: request)
+      answer(request) { machine in
+        machine.pageFailed(request, error: Offline(), minimumDisplayRuns: minimum)
+      }
     case 6:
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
@@ -142,8 +148,11 @@ struct PageModelDriver {
       } else if let request = live {
         outstanding.removeAll { $0 == request }
         let next = next(after: request.cursor)
+        let minimum = minimumDisplayRuns(for: request)
         answer(request) { machine in
-          machine.pageAnswered(request, items: Self.rows(ofPage: request.cursor), next: next)
+          machine.pageAnswered(
+            request, items: Self.rows(ofPage: request.cursor), next: next,
+            minimumDisplayRuns: minimum)
         }
       } else {
         perform(machine.nextPageRequested(by: .request, timing: timing))
@@ -156,6 +165,12 @@ struct PageModelDriver {
   mutating func release() {
     isReleased = true
     perform(machine.released())
+  }
+
+  /// Whether the owner would say the minimum display of `request`'s spinner runs: its alarm,
+  /// set when the spinner appeared, is still pending.
+  private func minimumDisplayRuns(for request: Machine.Request) -> Bool {
+    request == live && spinner == .shown(minimumOver: false) && pendingTimer == request
   }
 
   /// Fires the pending footer timer, if any: the end of a show delay or of a minimum display.
@@ -225,7 +240,8 @@ struct PageModelDriver {
         if delay != expected { fail("#\(request.number)'s timer set for \(delay)") }
         pendingTimer = request
       case .cancelTimer:
-        if pendingTimer == nil { fail("a timer cancelled that was not set") }
+        // Asked for whenever a request ends, with or without a timer: whether the minimum
+        // display's alarm already rang is the owner's fact, not the machine's.
         pendingTimer = nil
       case .show(let state):
         showing(state)

@@ -89,15 +89,21 @@ import Testing
       ["show failed(offline)", "send footer failed(offline)", "send end prefetch failed"]),
     Row(
       .loading, .cancel,
-      ["show notLoading", "send footer notLoading", "send end prefetch cancelled"]),
+      ["cancel timer", "show notLoading", "send footer notLoading", "send end prefetch cancelled"]),
     Row(.loading, .retry, []),
     Row(
       .loading, .refresh,
-      ["cancel #1", "show notLoading", "send footer notLoading", "send end prefetch superseded"]),
+      [
+        "cancel #1", "cancel timer", "show notLoading", "send footer notLoading",
+        "send end prefetch superseded",
+      ]),
     Row(
       .loading, .firstPage,
-      ["cancel #1", "show notLoading", "send footer notLoading", "send end prefetch superseded"]),
-    Row(.loading, .release, ["cancel #1"]),
+      [
+        "cancel #1", "cancel timer", "show notLoading", "send footer notLoading",
+        "send end prefetch superseded",
+      ]),
+    Row(.loading, .release, ["cancel #1", "cancel timer"]),
     Row(.failed, .scroll, []),
     Row(.failed, .loadNextPage, []),
     Row(.failed, .answerWithNext, []),
@@ -170,7 +176,10 @@ import Testing
       ["show failed(offline)", "send footer failed(offline)", "send end prefetch failed"]),
     Row(
       .minimumOver, .refresh,
-      ["cancel #1", "show notLoading", "send footer notLoading", "send end prefetch superseded"]),
+      [
+        "cancel #1", "cancel timer", "show notLoading", "send footer notLoading",
+        "send end prefetch superseded",
+      ]),
     Row(
       .holdingAnswer, .timerFires,
       ["apply #1", "show notLoading", "send footer notLoading", "send end prefetch succeeded"]),
@@ -209,7 +218,7 @@ import Testing
   func eachEventHasTheEffectsOfTheTable(_ row: Row) {
     var machine = Machine()
     let request = reach(row.setup, &machine)
-    let effects = send(row.event, to: &machine, about: request)
+    let effects = send(row.event, to: &machine, about: request, in: row.setup)
     #expect(effects.map(Self.describe) == row.effects)
   }
 }
@@ -224,7 +233,7 @@ extension PageStateMachineTests {
     var machine = Machine()
     let request = reach(row.setup, &machine)
     let before = machine.footerState
-    let effects = send(row.event, to: &machine, about: request)
+    let effects = send(row.event, to: &machine, about: request, in: row.setup)
     let sent = effects.compactMap { effect -> PageLoadState? in
       guard case .send(.footerStateChanged(let state)) = effect else { return nil }
       return state
@@ -258,11 +267,15 @@ extension PageStateMachineTests {
       _ = machine.footerTimerFired(number: request.number, timing: Self.timed)
     }
     switch setup {
-    case .failed: _ = machine.pageFailed(request, error: Offline())
+    case .failed: _ = machine.pageFailed(request, error: Offline(), minimumDisplayRuns: false)
     case .endReached:
-      _ = machine.pageAnswered(request, items: PageStateMachineTests.rows(of: request), next: nil)
+      _ = machine.pageAnswered(
+        request, items: PageStateMachineTests.rows(of: request), next: nil,
+        minimumDisplayRuns: false)
     case .stopped:
-      _ = machine.pageAnswered(request, items: PageStateMachineTests.rows(of: request), next: 1)
+      _ = machine.pageAnswered(
+        request, items: PageStateMachineTests.rows(of: request), next: 1,
+        minimumDisplayRuns: false)
     case .released: _ = machine.released()
     case .spinnerShown: fireTimer(&machine)
     case .minimumOver:
@@ -270,12 +283,14 @@ extension PageStateMachineTests {
       fireTimer(&machine)
     case .holdingAnswer:
       fireTimer(&machine)
-      _ = machine.pageAnswered(request, items: PageStateMachineTests.rows(of: request), next: 3)
+      _ = machine.pageAnswered(
+        request, items: PageStateMachineTests.rows(of: request), next: 3,
+        minimumDisplayRuns: true)
     case .holdingFailure:
       fireTimer(&machine)
-      _ = machine.pageFailed(request, error: Offline())
+      _ = machine.pageFailed(request, error: Offline(), minimumDisplayRuns: true)
     case .retryDelaying:
-      _ = machine.pageFailed(request, error: Offline())
+      _ = machine.pageFailed(request, error: Offline(), minimumDisplayRuns: false)
       _ = machine.retryRequested(timing: Self.timed)
       return machine.request
     default: break
@@ -283,10 +298,14 @@ extension PageStateMachineTests {
     return request
   }
 
+  /// Sends `event` about `request`; an answer says the minimum display runs when the owner's
+  /// alarm would still be pending in `setup` (the spinner shows for less than it).
   func send(
-    _ event: Event, to machine: inout Machine, about request: Machine.Request?
+    _ event: Event, to machine: inout Machine, about request: Machine.Request?, in setup: Setup
   ) -> [Machine.Effect] {
     let target = request ?? Machine.Request(number: 1, cursor: 2, trigger: .prefetch)
+    let runs: Set<Setup> = [.spinnerShown, .holdingAnswer, .holdingFailure]
+    let minimum = runs.contains(setup)
     switch event {
     case .scroll: return machine.nextPageRequested(by: .prefetch, timing: .immediate)
     case .scrollTimed: return machine.nextPageRequested(by: .prefetch, timing: Self.timed)
@@ -294,15 +313,19 @@ extension PageStateMachineTests {
     case .firstPage: return machine.firstPageAnswered(cursor: 1, next: 2)
     case .firstPageAtEnd: return machine.firstPageAnswered(cursor: 1, next: nil)
     case .answerWithNext:
-      return machine.pageAnswered(target, items: PageStateMachineTests.rows(of: target), next: 3)
+      return machine.pageAnswered(
+        target, items: Self.rows(of: target), next: 3, minimumDisplayRuns: minimum)
     case .answerAtEnd:
-      return machine.pageAnswered(target, items: PageStateMachineTests.rows(of: target), next: nil)
+      return machine.pageAnswered(
+        target, items: Self.rows(of: target), next: nil, minimumDisplayRuns: minimum)
     case .answerRepeatingCursor:
-      return machine.pageAnswered(target, items: PageStateMachineTests.rows(of: target), next: 1)
+      return machine.pageAnswered(
+        target, items: Self.rows(of: target), next: 1, minimumDisplayRuns: minimum)
     case .answerStale:
       let stale = Machine.Request(number: 99, cursor: 7, trigger: .request)
-      return machine.pageAnswered(stale, items: Self.rows(of: stale), next: 8)
-    case .fail: return machine.pageFailed(target, error: Offline())
+      return machine.pageAnswered(
+        stale, items: Self.rows(of: stale), next: 8, minimumDisplayRuns: minimum)
+    case .fail: return machine.pageFailed(target, error: Offline(), minimumDisplayRuns: minimum)
     case .cancel: return machine.pageCancelled(target)
     case .retry: return machine.retryRequested(timing: .immediate)
     case .retryTimed: return machine.retryRequested(timing: Self.timed)
@@ -361,8 +384,11 @@ extension PageStateMachineTests {
     _ = machine.refreshStarted()
     _ = machine.firstPageAnswered(cursor: 1, next: 2)
     _ = machine.nextPageRequested(by: .prefetch, timing: .immediate)
-    #expect(machine.pageAnswered(old, items: PageStateMachineTests.rows(of: old), next: 3).isEmpty)
-    #expect(machine.pageFailed(old, error: Offline()).isEmpty)
+    #expect(
+      machine.pageAnswered(
+        old, items: PageStateMachineTests.rows(of: old), next: 3, minimumDisplayRuns: false
+      ).isEmpty)
+    #expect(machine.pageFailed(old, error: Offline(), minimumDisplayRuns: false).isEmpty)
     #expect(machine.request?.number == 2)
   }
 
@@ -385,7 +411,7 @@ extension PageStateMachineTests {
       {
         _ = machine.pageAnswered(
           request, items: PageStateMachineTests.rows(of: request),
-          next: cursor == 4 ? 3 : cursor + 1)
+          next: cursor == 4 ? 3 : cursor + 1, minimumDisplayRuns: false)
       }
     }
     #expect(!machine.canRetry)
@@ -410,7 +436,8 @@ extension PageStateMachineTests {
     var machine = Machine()
     _ = machine.firstPageAnswered(cursor: 1, next: 2)
     _ = machine.nextPageRequested(by: .prefetch, timing: .immediate)
-    _ = machine.pageFailed(try #require(machine.request), error: Offline())
+    _ = machine.pageFailed(
+      try #require(machine.request), error: Offline(), minimumDisplayRuns: false)
     _ = machine.retryRequested(timing: Self.timed)
     #expect(machine.pageState == .loading)
     #expect(machine.footerState == .failed(Offline()))
@@ -422,7 +449,8 @@ extension PageStateMachineTests {
     _ = machine.nextPageRequested(by: .prefetch, timing: Self.timed)
     let request = try #require(machine.request)
     _ = machine.footerTimerFired(number: request.number, timing: Self.timed)
-    _ = machine.pageAnswered(request, items: PageStateMachineTests.rows(of: request), next: 3)
+    _ = machine.pageAnswered(
+      request, items: PageStateMachineTests.rows(of: request), next: 3, minimumDisplayRuns: true)
     #expect(machine.pageState == .loading)
     #expect(machine.footerState == .loading)
     #expect(!machine.canRequestNextPage)
