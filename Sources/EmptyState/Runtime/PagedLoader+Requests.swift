@@ -1,0 +1,304 @@
+import Hooks
+import ListViews
+
+// How a paged loader carries out its machine's effects: its hooks on the list, the first page
+// as the empty state's load, the checks of nearness to the end, the footer strip, and each page
+// request's task, alarm and events (in the list's one queue, on its one clock).
+
+extension PagedLoader {
+  /// Hooks the loader to `list`: the empty state hears of it (its events and test support), a
+  /// load of the first page supersedes the later pages and a cancelled one puts them back, a
+  /// scroll checks the end, and the footer strip is installed.
+  func attach(to list: List?) {
+    guard let list, let emptyState else { return }
+    emptyState.loads.pagedLoaders.removeAll { $0.loader == nil }
+    emptyState.loads.pagedLoaders.append(PagedLoaderReference(loader: self))
+    tokens.append(
+      emptyState.onEvent { [weak self] _, event in
+        guard let self else { return }
+        switch event {
+        case .didStartLoad:
+          self.perform(self.machine.refreshStarted())
+        case .didEndLoad(_, .cancelled):
+          self.perform(self.machine.firstPageCancelled())
+          self.requestIfNearTheEnd()
+        default:
+          break
+        }
+      })
+    if let scrolling = list as? ScrollingView {
+      tokens.append(
+        scrolling.scrollHooks.after { [weak self] _, _ in self?.requestIfNearTheEnd() })
+    }
+    footerDidChange()
+  }
+
+  /// A negative distance is taken as 0, and reported.
+  func prefetchDistanceDidChange() {
+    guard prefetchDistance < 0 else { return }
+    list?.report(
+      .invalidConfiguration(
+        "paged loading: a prefetch distance of \(prefetchDistance) rows is taken as 0"))
+    prefetchDistance = 0
+  }
+
+  /// A timing beyond the maximum is cut to it, and reported.
+  func footerTimingDidChange() {
+    guard footerTiming?.exceedsMaximum == true else { return }
+    list?.report(
+      .invalidConfiguration(
+        "paged loading: a footer show delay or minimum display longer than "
+          + "\(EmptyStateOptions.LoadingTiming.maximumDuration) is cut to it"))
+  }
+
+  /// Whether the list was released; if so, the machine learns it and ignores every later
+  /// event, so nothing is requested for a list that is gone.
+  func listWasReleased() -> Bool {
+    guard list == nil else { return false }
+    perform(machine.released())
+    return true
+  }
+
+  // MARK: Driving
+
+  /// Loads the first page through the empty state's load.
+  ///
+  /// On a list that never ran a load and still has the phase every list starts with
+  /// (``ContentPhase/loaded``), the phase first becomes ``ContentPhase/notLoaded``, as the
+  /// "Loading data" article sets it before a load: nothing has been loaded, so the empty
+  /// placeholder does not show before the first page's answer (nor during its show delay),
+  /// and a cancelled first page puts back `notLoaded`.
+  func loadFirstPage() {
+    guard let emptyState, emptyState.list != nil else { return }
+    let (first, loader, _) = source
+    if emptyState.loadStorage?.lastRequest == nil, emptyState.phase == .loaded {
+      emptyState.writePhase(.notLoaded)
+    }
+    emptyState.load {
+      try await loader(first)
+    } apply: { [weak self] list, page in
+      self?.firstPageArrived(page, in: list)
+    }
+  }
+
+  /// Takes a new loader and apply step; the next load of the first page uses them.
+  func replace(first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
+    source = (first, loader, apply)
+    machine.loaderReplaced()
+  }
+
+  /// Requests the next page when the rows below the visible area are within the prefetch
+  /// distance.
+  ///
+  /// Now, or, while the list's work runs (a page's effects, the events they send), behind the
+  /// work that waits, so that a page's end is heard before the next page starts. After a
+  /// runaway (the queue stopped or settling) it is checked at once, its events muted.
+  func requestIfNearTheEnd() {
+    guard isNearTheEnd, let emptyState else { return }
+    guard emptyState.workQueue.state != .draining else {
+      return emptyState.perform(.checkPageEnd(loader: loadOwner))
+    }
+    perform(machine.nextPageRequested(by: .prefetch, timing: timing))
+  }
+
+  /// Requests the next page if the rows below the visible area are within the prefetch
+  /// distance (the list's work queue's turn came).
+  func checkTheEnd() {
+    guard isNearTheEnd else { return }
+    perform(machine.nextPageRequested(by: .prefetch, timing: timing))
+  }
+
+  /// Whether a page may be requested and the rows below the visible area are within the
+  /// prefetch distance.
+  private var isNearTheEnd: Bool {
+    guard machine.canRequestNextPage, let list else { return false }
+    return list.rowsBelowVisibleArea(sectionsCounted: &sectionsCounted) <= Double(prefetchDistance)
+  }
+
+  /// The footer's timing in force: its own, or the list's loading timing.
+  var timing: EmptyStateOptions.LoadingTiming {
+    footerTiming ?? emptyState?.configuration.options.loadingTiming ?? .immediate
+  }
+
+  /// Installs, updates or removes the strip after the last row.
+  func footerDidChange() {
+    guard let scrolling = list as? ScrollingView else { return }
+    guard let footer else {
+      if let view = footerView, scrolling.footerView === view { scrolling.footerView = nil }
+      footerView = nil
+      return
+    }
+    if let footerView {
+      footerView.show(footerState, texts: footer)
+      return
+    }
+    guard scrolling.footerView == nil else {
+      scrolling.report(
+        .conflictingOptions(
+          "paged loading: the list has its own footerView, so the page footer is not shown; "
+            + "show PagedLoader.state in it, or set PagedLoader.footer to nil"))
+      return
+    }
+    let view = PageFooterView(texts: footer) { [weak self] in self?.retryPage() }
+    footerView = view
+    scrolling.footerView = view
+    view.show(footerState)
+    view.holdsItsPlace = machine.request != nil
+  }
+
+  private func firstPageArrived(_ page: LoadedPage<Items, Cursor>, in list: List) {
+    source.apply(list, page.items, .replacingContent)
+    perform(machine.firstPageAnswered(cursor: source.first, next: page.next))
+    requestIfNearTheEnd()
+  }
+
+  private func pageFinished(
+    _ request: PageStateMachine<Cursor, Items>.Request,
+    _ result: Result<LoadedPage<Items, Cursor>, any Error>
+  ) {
+    guard list != nil else {
+      perform(machine.released())
+      return
+    }
+    switch result {
+    case .success(let page):
+      perform(
+        machine.pageAnswered(
+          request, items: page.items, next: page.next, minimumDisplayRuns: minimumDisplayRuns))
+      requestIfNearTheEnd()
+    case .failure(let error) where error is CancellationError:
+      perform(machine.pageCancelled(request))
+    case .failure(let error):
+      perform(machine.pageFailed(request, error: error, minimumDisplayRuns: minimumDisplayRuns))
+    }
+  }
+
+  /// Whether the footer's spinner shows and its minimum display runs: its alarm, set when it
+  /// appeared, is pending.
+  private var minimumDisplayRuns: Bool {
+    machine.footerState.kind == .loading
+      && emptyState?.timerStorage?.isPending(footerAlarm) == true
+  }
+
+  /// The footer's timer for the request of `number` is due.
+  private func footerTimerFired(_ number: UInt64) {
+    perform(machine.footerTimerFired(number: number, timing: timing))
+    requestIfNearTheEnd()  // a held page was perhaps applied
+  }
+
+  /// Carries out the machine's effects in order, in one drain of the list's work; returns the
+  /// task of a request it started.
+  ///
+  /// The machine has already moved, so its events are facts: they are queued first, before an
+  /// apply step or a handler can move it on, and what those cause (a request, a check of the
+  /// end) waits after them.
+  @discardableResult
+  func perform(_ effects: [PageStateMachine<Cursor, Items>.Effect]) -> Task<Void, Never>? {
+    guard let emptyState, let list = emptyState.list else {
+      return carryOut(effects, in: nil)  // released: nothing is sent
+    }
+    var started: Task<Void, Never>?
+    emptyState.inOneDrain {
+      var events: [PageEvent] = []
+      for case .send(let event) in effects { events.append(event) }
+      if !events.isEmpty { emptyState.perform(.sendPageEvents(loader: loadOwner, events)) }
+      started = carryOut(effects, in: list)
+      // Read from the machine after every event: the strip holds its place while a request is
+      // under way, whatever it shows.
+      footerView?.holdsItsPlace = machine.request != nil
+    }
+    return started
+  }
+
+  private func carryOut(
+    _ effects: [PageStateMachine<Cursor, Items>.Effect], in list: List?
+  ) -> Task<Void, Never>? {
+    var started: Task<Void, Never>?
+    for effect in effects {
+      switch effect {
+      case .start(let request):
+        started = start(request)
+      case .cancel, .hold:
+        task = nil
+      case .apply(_, let page):
+        task = nil
+        if let list { source.apply(list, page, .appendingToContent) }
+      case .setTimer(let request, let delay):
+        emptyState?.timers.set(&footerAlarm, after: delay) { [weak self] in
+          self?.footerTimerFired(request.number)
+        }
+      case .cancelTimer:
+        emptyState?.timerStorage?.cancel(footerAlarm)
+      case .show:
+        // The state now, not the effect's: an apply step or a handler may have moved it on.
+        footerView?.show(machine.footerState)
+      case .send:
+        break  // queued by `perform`
+      case .drop:
+        break  // released with `effects`, outside the machine's access
+      case .report(let error):
+        list?.report(.invalidConfiguration("paged loading: \(error)"))
+      }
+    }
+    return started
+  }
+
+  /// Sends `events` to the listeners, in order.
+  func deliver(_ events: [PageEvent]) {
+    guard let emptyState else { return }
+    for event in events {
+      guard let list = emptyState.list else { return }
+      listeners?.notify(list, event)
+    }
+  }
+
+  private func start(_ request: PageStateMachine<Cursor, Items>.Request) -> Task<Void, Never> {
+    let loader = source.loader
+    // Test support tells a loader that waits for the test from one still working by this.
+    let identity = LoadIdentity(controller: loadOwner, generation: request.number)
+    let pageTask = Task { [weak self] in
+      let cursor = request.cursor
+      let result = await identity.run { try await loader(cursor) }
+      // A cancelled request applies nothing, even if its loader went on and returned.
+      self?.pageFinished(request, Task.isCancelled ? .failure(CancellationError()) : result)
+    }
+    task = OwnedTask(pageTask)
+    return pageTask
+  }
+}
+
+extension PagedLoader {
+  /// The page request under way, for tests, the Sandbox and the benchmarks, which start one by
+  /// scrolling and wait for it.
+  package var pageTask: Task<Void, Never>? { task?.task }
+}
+
+extension PagedLoader: PageRequestReporting {
+  /// The page request under way with the identity its loader runs under
+  /// (``LoadIdentity/current``), until its answer is applied, held, or dropped.
+  var runningRequest: (identity: LoadIdentity, task: Task<Void, Never>)? {
+    guard let task, let request = machine.request else { return nil }
+    return (LoadIdentity(controller: loadOwner, generation: request.number), task.task)
+  }
+}
+
+/// A paged loader as its list's empty state knows it: to whom its page events are delivered, in
+/// the list's work queue, and what test support asks it, through
+/// ``EmptyStateController/pageRequests``.
+@MainActor
+protocol PageRequestReporting: AnyObject {
+  /// The page request under way with the identity its loader runs under, if any.
+  var runningRequest: (identity: LoadIdentity, task: Task<Void, Never>)? { get }
+  /// The loader's number among loads (``LoadIdentity/controller``).
+  var loadOwner: UInt64 { get }
+  /// Sends `events` to the loader's listeners, in order (the list's work queue's turn came).
+  func deliver(_ events: [PageEvent])
+  /// Requests the next page if the rows below the visible area are within the prefetch
+  /// distance (the list's work queue's turn came).
+  func checkTheEnd()
+}
+
+/// A paged loader of a list, held weakly: the list holds it.
+struct PagedLoaderReference {
+  weak var loader: (any PageRequestReporting)?
+}
