@@ -97,3 +97,59 @@ extension EmptyStateController {
     placeholder(for: kind).map { PlaceholderFingerprint($0, kind: kind) }
   }
 }
+
+/// What a list's empty state keeps for placeholders computed from state: the app's own values,
+/// the last placeholder computed, and its revision (the search and how many times the inputs
+/// changed are the machine's, ``EmptyStateMachine/inputsRevision``).
+final class ProvidedPlaceholders<List> {
+  /// The last computation: for which inputs (the kind is its content's), and what it gave.
+  struct Resolution {
+    var hasContent: Bool
+    /// The machine's ``EmptyStateMachine/inputsRevision`` it was computed for.
+    var inputsRevision: UInt64
+    /// The computed placeholder; `nil` when the configured one is used.
+    var placeholder: EmptyStatePlaceholder<List>?
+    var content: DecisionContent
+  }
+
+  /// The app's own values for the provider.
+  var customState: [PlaceholderContext.Key: AnyHashable] = [:]
+  var resolution: Resolution?
+  /// The fingerprint of the last computed placeholder, and its revision (bumped when it changes).
+  var lastComputed: PlaceholderFingerprint?
+  var contentRevision: UInt64 = 0
+}
+
+/// What a placeholder shows, without its actions: two placeholders with the same fingerprint
+/// look the same, so replacing one by the other is no news.
+///
+/// A custom view counts by its presence only (a factory cannot be compared).
+struct PlaceholderFingerprint: Hashable {
+  var kind: PlaceholderKind
+  var image: ViewImage?
+  var activityIndicator: ActivityIndicatorNode.Style?
+  var title: String?
+  var detail: String?
+  var buttonTitle: String?
+  var buttonImage: ViewImage?
+  var secondaryButtonTitle: String?
+  var secondaryButtonImage: ViewImage?
+  var hasCustomView: Bool
+  var appearance: EmptyStateAppearance.Overrides?
+  var accessibilityIdentifier: String?
+
+  init<List>(_ placeholder: EmptyStatePlaceholder<List>, kind: PlaceholderKind) {
+    self.kind = kind
+    image = placeholder.image
+    activityIndicator = placeholder.activityIndicator
+    title = placeholder.title
+    detail = placeholder.detail
+    buttonTitle = placeholder.button?.title
+    buttonImage = placeholder.button?.image
+    secondaryButtonTitle = placeholder.secondaryButton?.title
+    secondaryButtonImage = placeholder.secondaryButton?.image
+    hasCustomView = placeholder.customView != nil
+    appearance = placeholder.appearance
+    accessibilityIdentifier = placeholder.accessibilityIdentifier
+  }
+}

@@ -145,3 +145,226 @@ extension ControllerWork {
     return .sendLoadSteps(steps)
   }
 }
+
+/// What an empty state does on behalf of a call or an event, where app code may run.
+enum ControllerWork {
+  /// A decision pass: a staged completion's apply step and phase, or a decision (the section
+  /// placeholders' after it).
+  case decide
+  /// The section placeholders' decision alone, for a change the list's decision need not see.
+  case decideSections
+  /// ``EmptyStateEvent/didChangePhase(_:)`` with the phase as it is when sent.
+  case announcePhase
+  /// Load events, in order.
+  case sendLoadSteps([LoadStep])
+  /// Page events of the paged loader of this number (``LoadIdentity/controller``), in order.
+  case sendPageEvents(loader: UInt64, [PageEvent])
+  /// Whether the paged loader of this number should request its next page, asked behind the
+  /// rest of the work: a page's end, and a load's, are heard before the next page starts.
+  case checkPageEnd(loader: UInt64)
+  /// The end of a pass for announcements: the last one asked for is spoken, or held until the
+  /// minimum interval ends (``AnnouncementMachine``).
+  case announce
+
+  /// The name a runaway of this work is reported under.
+  var label: String {
+    switch self {
+    case .decide: "EmptyStateController.evaluate"
+    case .decideSections: "EmptyStateController.sections"
+    case .announcePhase: "EmptyStateController.phase"
+    case .sendLoadSteps: "EmptyStateController.load"
+    case .sendPageEvents: "PagedLoader.events"
+    case .checkPageEnd: "PagedLoader.prefetch"
+    case .announce: "EmptyStateController.announce"
+    }
+  }
+}
+
+/// An empty state's one queue of work: first in, first out, so that app code run by one piece
+/// of work (an event handler, a predicate, an apply step) never nests another; what it causes
+/// is done after it.
+///
+/// Work is done in rounds: the first round is what the outermost call asked for, each next
+/// round what the round before asked for. At most one of each kind waits: a decision asked for
+/// again moves to the end (it reads everything the work before it changed), a phase
+/// announcement asked for again stays where it waits (it reads the phase when sent), load
+/// events, and each paged loader's page events, join the waiting ones in order, a paged loader's
+/// check of the end waits behind all the other work but one (it reads what that work left: a
+/// page's end and a load's end are heard before the next page starts), and the end of a pass
+/// for announcements always waits last (it speaks for what all the other work left). The one bound: a drain runs at most
+/// ``HookDefaults/maximumPasses`` rounds, and handlers start at most that many loads in it;
+/// past either, the rest is dropped, `runawayReentrancy` is reported, and one last decision,
+/// with events muted, leaves the placeholder matching the data (and each paged loader checks
+/// its end again).
+struct WorkQueue {
+  /// Where the queue is.
+  enum State: Equatable {
+    /// Nothing runs: the next work is done at once.
+    case idle
+    /// Work runs; what is asked for waits its turn.
+    case draining
+    /// A runaway stopped the drain: what is asked for is dropped until it ends.
+    case stopped
+    /// The last decision after a runaway runs, with events muted.
+    case settling
+  }
+
+  /// The bound on rounds, and on loads started by handlers, in one drain.
+  static let maximumRounds = HookDefaults.maximumPasses
+
+  private(set) var state = State.idle
+  private var waiting: [ControllerWork] = []
+  /// The index in ``waiting`` where the running round ends.
+  private var roundEnd = 0
+  private var round = 0
+  private var loadsStarted = 0
+
+  /// Whether events are muted (the last decision after a runaway).
+  var isSettling: Bool { state == .settling }
+
+  /// Whether work runs, or a drain is ending.
+  var isBusy: Bool { state != .idle }
+
+  /// Adds `work` to the queue; returns whether it was kept (it is not while a drain is
+  /// stopped or settling).
+  mutating func add(_ work: ControllerWork) -> Bool {
+    guard state == .idle || state == .draining else { return false }
+    switch work {
+    case .decide:
+      // A decision decides the sections too: it takes the place of one waiting for them.
+      while let index = waiting.firstIndex(where: Self.isDecision) {
+        waiting.remove(at: index)
+        if index < roundEnd { roundEnd -= 1 }
+      }
+      waiting.append(work)
+    case .decideSections:
+      if !waiting.contains(where: Self.isDecision) { waiting.append(work) }
+    case .announcePhase:
+      if !waiting.contains(where: { if case .announcePhase = $0 { true } else { false } }) {
+        waiting.append(work)
+      }
+    case .sendLoadSteps(let steps):
+      if state == .draining, steps.contains(where: \.starts) { loadsStarted += 1 }
+      let index = waiting.firstIndex { if case .sendLoadSteps = $0 { true } else { false } }
+      if let index, case .sendLoadSteps(let earlier) = waiting[index] {
+        waiting[index] = .sendLoadSteps(earlier + steps)
+      } else {
+        waiting.append(work)
+      }
+    case .sendPageEvents(let loader, let events):
+      let index = waiting.firstIndex {
+        if case .sendPageEvents(loader, _) = $0 { true } else { false }
+      }
+      if let index, case .sendPageEvents(_, let earlier) = waiting[index] {
+        waiting[index] = .sendPageEvents(loader: loader, earlier + events)
+      } else {
+        waiting.append(work)
+      }
+    case .checkPageEnd(let loader):
+      if let index = waiting.firstIndex(where: {
+        if case .checkPageEnd(loader) = $0 { true } else { false }
+      }) {
+        waiting.remove(at: index)
+        if index < roundEnd { roundEnd -= 1 }
+      }
+      waiting.append(work)
+    case .announce:
+      if !waiting.contains(where: Self.isAnnouncement) { waiting.append(work) }
+    }
+    keepLateWorkLast()
+    return true
+  }
+
+  private static func isDecision(_ work: ControllerWork) -> Bool {
+    switch work {
+    case .decide, .decideSections: true
+    default: false
+    }
+  }
+
+  private static func isAnnouncement(_ work: ControllerWork) -> Bool {
+    if case .announce = work { true } else { false }
+  }
+
+  private static func isCheckOfTheEnd(_ work: ControllerWork) -> Bool {
+    if case .checkPageEnd = work { true } else { false }
+  }
+
+  /// Keeps the work that waits behind all the rest there: the checks of the end (they read
+  /// what every other work left), then the end of a pass for announcements.
+  private mutating func keepLateWorkLast() {
+    moveBehindTheRest(Self.isCheckOfTheEnd, passing: Self.isAnnouncement)
+    moveBehindTheRest(Self.isAnnouncement)
+  }
+
+  /// Moves the waiting work that `matches` behind the work that does not, in its order, except
+  /// work that is `passed` (which waits behind it later); work that leaves the running round
+  /// this way waits for the next.
+  private mutating func moveBehindTheRest(
+    _ matches: (ControllerWork) -> Bool,
+    passing passed: (ControllerWork) -> Bool = { _ in false }
+  ) {
+    guard var rest = waiting.lastIndex(where: { !matches($0) && !passed($0) }) else { return }
+    var index = 0
+    while index < rest {
+      guard matches(waiting[index]) else {
+        index += 1
+        continue
+      }
+      waiting.append(waiting.remove(at: index))
+      if index < roundEnd { roundEnd -= 1 }
+      rest -= 1
+    }
+  }
+
+  /// Whether handlers have started more loads in this drain than the bound.
+  var isOverLoadBound: Bool { loadsStarted > Self.maximumRounds }
+
+  /// Begins a drain, whose first work the caller does at once: the rest of its round is what
+  /// waits already (nothing, from idle).
+  mutating func begin() {
+    state = .draining
+    round = 1
+    roundEnd = waiting.count
+    loadsStarted = 0
+  }
+
+  /// The first round of the drain just begun is the work that waits now: its first work only
+  /// asked for work (``EmptyStateController/inOneDrain(_:)``), which is what the outermost call
+  /// asked for.
+  mutating func firstRoundIsWaiting() {
+    roundEnd = waiting.count
+  }
+
+  /// The next work to do, or `nil` when the drain is over or must stop; `runaway` is the work
+  /// that would have started a round past the bound.
+  mutating func next() -> (work: ControllerWork?, runaway: ControllerWork?) {
+    guard state == .draining, !waiting.isEmpty else { return (nil, nil) }
+    if roundEnd == 0 {
+      guard round < Self.maximumRounds else { return (nil, waiting.first) }
+      round += 1
+      roundEnd = waiting.count
+    }
+    roundEnd -= 1
+    return (waiting.removeFirst(), nil)
+  }
+
+  /// Stops the drain: what waits is dropped, and so is what is asked for until it ends.
+  mutating func stop() {
+    state = .stopped
+    waiting.removeAll(keepingCapacity: true)
+    roundEnd = 0
+  }
+
+  /// The last decision after a runaway begins.
+  mutating func beginSettling() {
+    state = .settling
+  }
+
+  /// The drain is over.
+  mutating func end() {
+    state = .idle
+    waiting.removeAll(keepingCapacity: true)
+    roundEnd = 0
+  }
+}

@@ -1,3 +1,5 @@
+import ListViews
+
 /// A list's empty state: its placeholders, its phase, what is shown, and its events.
 ///
 /// Every list has one, created on first use and reached through ``ListContainer/emptyState``.
@@ -288,5 +290,38 @@ where List.HookOwner == List {
         list.emptinessHooks?.after(Self.listHook()) ?? list.contentHooks.after(Self.listHook())
       }
     listHook = (token, followsEveryChange)
+  }
+}
+
+/// What a hook's input says about the list's emptiness: the emptiness hooks bring the answer,
+/// a content change does not (the list is asked then).
+protocol EmptinessAnswer {
+  /// Whether the list is empty, when the input says.
+  var listIsEmpty: Bool? { get }
+}
+
+extension Bool: EmptinessAnswer {
+  /// The emptiness hook's input is the answer.
+  var listIsEmpty: Bool? { self }
+}
+
+extension ListChange: EmptinessAnswer {
+  /// A content change says nothing about emptiness.
+  var listIsEmpty: Bool? { nil }
+}
+
+extension EmptyStateConfiguration {
+  /// What the decision reads from this configuration: the machine's one copy of it, made here
+  /// so that the public face never names the machine.
+  var setup: DecisionSetup {
+    var configured = PlaceholderKinds()
+    for kind in PlaceholderKind.allCases where self[kind] != nil || placeholderProvider != nil {
+      configured.insert(PlaceholderKinds(kind))
+    }
+    return DecisionSetup(
+      configured: configured, hasProvider: placeholderProvider != nil, display: options.display,
+      refresh: options.refresh,
+      hasPredicate: shouldDisplay != nil, hasContentRule: contentRule != nil,
+      presentation: options.presentation)
   }
 }

@@ -53,20 +53,6 @@ final class OwnedTask: Sendable {
   }
 }
 
-/// Measures the time since it was made, on the clock it was made with.
-struct Stopwatch {
-  let elapsed: @Sendable () -> Duration
-
-  /// A stopwatch started now on `clock`, already showing `elapsed` (the time measured on a
-  /// clock it replaces).
-  static func started<C: Clock>(
-    on clock: C, after elapsed: Duration = .zero
-  ) -> Stopwatch where C.Duration == Duration {
-    let start = clock.now
-    return Stopwatch { elapsed + start.duration(to: clock.now) }
-  }
-}
-
 /// A load's outcome as the machine holds it for the loading placeholder's minimum display, with
 /// the load's task waiting for it: dropping it (applied, superseded, cancelled, or the list
 /// freed) lets the task go on, so no path can forget it.
