@@ -15,10 +15,10 @@
 # while the window is open, and records the file of each function entered, on any thread: the
 # files in the order first entered, with the number of calls, by step (each
 # `tracedPathOpens()` and `tracedPathStep()` starts one, and so does the line of
-# `PagedLoader.start(_:)` that keeps the page request's task: the request is started there)
+# `PagedLoader.start(_:)` (in PagedLoader+Requests.swift) that keeps the page request's task: the request is started there)
 # and up to each step's end, how many times control passes between the three modules, and how
-# many times the decision runs (`EmptyStateCore.decide` or `EmptyStateMachine.contentChanged`
-# called from outside EmptyStateCore.swift). The test support's files are listed apart and not
+# many times the decision runs (`EmptyStateMachine`'s `deciding`, which its `handle(_:)` calls
+# for each `.decided` event). The test support's files are listed apart and not
 # counted, and so is the test's own code (its loader and apply step have no breakpoint). A debug
 # build is used on purpose: nothing is inlined, so every call is seen. It takes a few minutes
 # (gdb stops at every call). Not run by CI: it measures, it checks nothing.
@@ -29,7 +29,7 @@ import gdb
 MODULES = ["5Hooks", "9ListViews", "10EmptyState"]
 SUPPORT = ["17EmptyStateTesting", "11VirtualTime"]
 LIBRARY = ["Hooks", "ListViews", "EmptyState"]
-DECISIONS = ["$s10EmptyState0aB4CoreV6decide", "$s10EmptyState0aB7MachineV14contentChanged"]
+DECISIONS = ["$s10EmptyState0aB7MachineV8deciding"]
 TEST = os.environ.get("LOAD_PATH_TEST", "aLoadThatReturnsRowsWithinTheShowDelayHidesThePlaceholder")
 STEPS = {
     "aLoadThatReturnsRowsWithinTheShowDelayHidesThePlaceholder": [
@@ -40,7 +40,7 @@ STEPS = {
         "the request's task, until the page is appended"],
 }
 STARTED = "task = OwnedTask(pageTask)"
-PAGED_LOADER = "Sources/EmptyState/Runtime/PagedLoader.swift"
+PAGED_LOADER = "Sources/EmptyState/Runtime/PagedLoader+Requests.swift"
 
 gdb.execute("set pagination off")
 gdb.execute("set confirm off")
@@ -80,7 +80,7 @@ for module in MODULES + SUPPORT:
     traced |= breakpoints_made_by("rbreak ^.s" + module)
 with open(PAGED_LOADER) as source:
     line = next(n for n, text in enumerate(source, 1) if STARTED in text)
-started = breakpoints_made_by("break PagedLoader.swift:%d" % line)
+started = breakpoints_made_by("break PagedLoader+Requests.swift:%d" % line)
 traced |= started
 span = "%d-%d" % (min(traced), max(traced))
 
@@ -132,8 +132,7 @@ while True:
         caller = frame.older()
         sal = caller.find_sal() if caller else None
         where = sal.symtab.filename if sal and sal.symtab else "?"
-        if not where.endswith("EmptyStateCore.swift"):
-            decisions.append("%s:%d" % (where.split("/Sources/")[-1], sal.line if sal else 0))
+        decisions.append("%s:%d" % (where.split("/Sources/")[-1], sal.line if sal else 0))
     symtab = frame.find_sal().symtab
     path = symtab.filename if symtab else ""
     if "/Sources/" not in path:

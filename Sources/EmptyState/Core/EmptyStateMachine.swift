@@ -126,7 +126,7 @@ struct EmptyStateMachine<Held> {
       return cancelling(generation)
     case .passBegan:
       guard case .staged(let held, let kind) = completion else { return Effects() }
-      completion = .applying(kind, phaseSet: false)
+      completion = .applying(kind)
       return Effects(.apply(held))
     case .applied(let failure):
       return applied(failure: failure)
@@ -163,9 +163,7 @@ struct EmptyStateMachine<Held> {
   private mutating func settingPhase(_ newPhase: ContentPhase, byApp: Bool) -> Effects<Effect> {
     let old = phase
     inputsRevision &+= 1
-    if byApp, case .applying(let kind, _) = completion {
-      completion = .applying(kind, phaseSet: true)
-    }
+    if byApp, case .applying(let kind) = completion { completion = .applyingWithPhaseSet(kind) }
     let before = displayedPhase.kind
     phase = newPhase
     var effects = Effects<Effect>()
@@ -287,13 +285,14 @@ struct EmptyStateMachine<Held> {
   /// becomes loaded or failed unless the step set it or started a load, then one decision and
   /// the load's end.
   private mutating func applied(failure: (any Error)?) -> Effects<Effect> {
-    guard case .applying(let kind, let phaseSet) = completion else { return Effects() }
+    let owesLoadedPhase = completion.owesLoadedPhase
+    guard let kind = completion.applyingKind else { return Effects() }
     completion = .none
     var effects = Effects<Effect>()
     if case .idle = load {
       if let failure {
         effects = settingPhase(.failed(failure), byApp: false)
-      } else if !phaseSet {
+      } else if owesLoadedPhase {
         effects = settingPhase(.loaded, byApp: false)
       }
     }
@@ -446,14 +445,24 @@ extension EmptyStateMachine {
     /// Applied by the next pass, before its decision; the outcome first, so that the kind
     /// fits in its spare room.
     case staged(Held, LoadKind)
-    /// Its apply step runs: the phase then becomes loaded unless the step set it itself.
-    case applying(LoadKind, phaseSet: Bool)
+    /// Its apply step runs: the phase then becomes loaded.
+    case applying(LoadKind)
+    /// Its apply step runs and has set the phase itself, which stays.
+    case applyingWithPhaseSet(LoadKind)
 
     /// Whether the apply step runs and the loaded phase is to follow it: the phase a load
     /// started by the apply step finds, and puts back when cancelled.
     var owesLoadedPhase: Bool {
-      guard case .applying(_, phaseSet: false) = self else { return false }
+      guard case .applying = self else { return false }
       return true
+    }
+
+    /// The kind of the load whose apply step runs, if one does.
+    var applyingKind: LoadKind? {
+      switch self {
+      case .applying(let kind), .applyingWithPhaseSet(let kind): kind
+      case .none, .staged: nil
+      }
     }
   }
 

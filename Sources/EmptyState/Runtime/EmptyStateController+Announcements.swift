@@ -145,10 +145,6 @@ extension EmptyStateController {
     return true
   }
 
-  /// A drain of the work queue ended: the next one may speak at once again.
-  func announcementDrainEnded() {
-    announcementStorage?.spokeInThisDrain = false
-  }
 }
 
 /// What a list's empty state keeps for announcements: the listeners, the machine that says

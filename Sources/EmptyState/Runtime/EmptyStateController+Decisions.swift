@@ -36,7 +36,7 @@ extension EmptyStateController {
   func decideNow() {
     decideAndCarryOut()
     noteLoadingVisibility()
-    decideSections()
+    if sectionStorage != nil { decideSections() }  // nothing of sections runs without them
   }
 
   /// Starts or stops measuring how long the loading placeholder is shown.
@@ -71,7 +71,7 @@ extension EmptyStateController {
       }
       changed = true
     }
-    if changed { shownPlaceholderDidChange() }
+    if changed, announcementStorage != nil { shownPlaceholderDidChange() }
     if isShown != wasShown { sectionStorage?.next.listPlaceholderCameOrWent() }
     if !isShown, !machine.viewIsCurrent {
       view = nil  // built for a configuration that is gone; freed with what it captured

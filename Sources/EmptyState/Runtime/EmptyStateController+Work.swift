@@ -37,7 +37,7 @@ extension EmptyStateController {
       run(next)
     }
     if workQueue.state == .stopped { settleAfterRunaway() }
-    announcementDrainEnded()
+    announcementStorage?.spokeInThisDrain = false  // the next drain may speak at once again
     workQueue.end()
   }
 

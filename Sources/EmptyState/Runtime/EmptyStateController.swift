@@ -9,9 +9,10 @@ import ListViews
 /// decision (``EmptyStateDecision``) and shows, swaps or hides the placeholder. Nothing happens
 /// to the view when the decision does not change.
 ///
-/// Evaluations asked for while one is being carried out (by an event handler or a predicate)
-/// coalesce into one more pass, through the same hook runtime as the list's reloads, and stop
-/// after ``HookDefaults/maximumPasses`` passes with a diagnostic.
+/// Its behaviour is one machine (events in, effects out); what app code run by an effect asks
+/// for (an event handler reloading the list, say) waits in one queue, first in, first out,
+/// and a handler that keeps asking stops after ``HookDefaults/maximumPasses`` rounds with a
+/// diagnostic.
 @MainActor
 public final class EmptyStateController<List: ListContainer>: ViewAttachment
 where List.HookOwner == List {
@@ -30,10 +31,10 @@ where List.HookOwner == List {
 
   /// Where the list's content is.
   ///
-  /// Setting it fires ``EmptyStateEvent/didChangePhase(_:)`` when the kind changes, and for every
-  /// failure (a retry that fails again is news), then re-evaluates. Lists that never set it stay ``ContentPhase/loaded``.
-  /// Managed loads (``load(id:_:apply:)``) set it themselves; setting it by hand supersedes the
-  /// running one.
+  /// Setting it fires ``EmptyStateEvent/didChangePhase(_:)`` when the kind changes, and for
+  /// every failure (a retry that fails again is news), then re-evaluates. Lists that never set
+  /// it stay ``ContentPhase/loaded``. Managed loads (``load(id:_:apply:)``) set it themselves;
+  /// setting it by hand supersedes the running one.
   public var phase: ContentPhase {
     get { machine.phase }
     set { setPhase(newValue, byApp: true) }
@@ -50,42 +51,30 @@ where List.HookOwner == List {
   /// The machine of this empty state's behaviour (``EmptyStateMachine``).
   typealias Machine = EmptyStateMachine<HeldLoadOutcome<List>>
 
-  /// The empty state's behaviour: the phase, the load, the decision's inputs and the shown
-  /// placeholder, as one sealed value that changes only by ``EmptyStateMachine/handle(_:)``.
+  /// The empty state's behaviour, as one sealed value that changes only by
+  /// ``EmptyStateMachine/handle(_:)``.
   ///
-  /// Declared first, so that its offset is fixed whatever `List` is, and unchecked for
-  /// exclusivity: `handle` calls no app code, so no two accesses can overlap, and the check
-  /// would cost as much as the rest of the hot path (`EmptyStateExclusivityTests`). An outcome
-  /// the machine drops leaves in an effect, so the app's deinit never runs inside `handle`.
+  /// Unchecked for exclusivity: `handle` calls no app code, so no two accesses can overlap, and
+  /// the check would cost as much as the rest of the hot path (`EmptyStateExclusivityTests`).
+  /// An outcome the machine drops leaves in an effect, so no deinit runs inside `handle`.
   @exclusivity(unchecked) var machine = Machine()
   /// The list; it owns this controller.
   weak var list: List?
-  /// The view of the shown placeholder, or of the last one shown while it stays current: in
-  /// the list and laid out from the moment the placeholder shows.
+  /// The view of the shown placeholder, or of the last one shown while it stays current.
   var view: PlaceholderView?
   /// The listeners added with ``onEvent(_:)``; made on the first one.
   var eventListeners: HookRegistry<List, EmptyStateEvent>?
-  /// The announcement listeners and when to speak; made on the first listener, through
-  /// ``onAnnouncement(_:)``.
-  var announcementStorage: AnnouncementStorage<List>?
-  /// The work that app code's calls back in wait in, first in, first out.
+  /// The one queue of the work app code asks for (``WorkQueue``).
   var workQueue = WorkQueue()
   /// Keeps the controller's hook on the list while placeholders are set, and what it follows.
   var listHook: (token: HookToken, followsEveryChange: Bool)?
-  /// Managed loads: the task, its alarm and the last loader; made on first use (most lists
-  /// are never loaded through their empty state), through ``loads``.
+  // What a feature keeps, made the first time the feature is used (most lists use none of
+  // them), so that an attached empty view stays small.
+  var announcementStorage: AnnouncementStorage<List>?
   var loadStorage: LoadStorage<List>?
-  /// The inputs of computed placeholders besides the phase, and what they last gave; made on
-  /// first use, through ``provided``.
   var providedStorage: ProvidedPlaceholders<List>?
-  /// The fades under way and the visibility the events told; made the first time a transition
-  /// animates.
   var transitionStorage: TransitionStorage?
-  /// Every timer and stopwatch, on the list's clock; made the first time one is needed, through
-  /// ``timers``.
   var timerStorage: ListTimers?
-  /// The section placeholders shown and what the sections' emptiness was; made when sections
-  /// first get placeholders (``EmptyStateConfiguration/sections``).
   var sectionStorage: SectionStorage<List>?
 
   /// The timers and the clock, made when first needed.
@@ -219,15 +208,11 @@ where List.HookOwner == List {
     }
   }
 
-  /// Records the new phase and announces it, then decides once from the last phase.
+  /// Records the new phase; a phase set by the app ends the current load as superseded.
   ///
-  /// A phase set by the app ends the current load as superseded. A phase set by a handler of
-  /// the announcement is announced after it (not inside it), and a handler that keeps changing
-  /// the phase stops after ``HookDefaults/maximumPasses`` announcements with a diagnostic.
-  ///
-  /// The superseded load's end, the announcement and the decision are done in one drain of
-  /// the one queue, before what their handlers cause: a phase set by a handler of the
-  /// announcement is announced after it, and the decision reads the last phase.
+  /// The load's end, the announcement and the decision are done in one drain of the queue,
+  /// before what their handlers cause: a phase set by a handler of the announcement is
+  /// announced after it, and the decision reads the last phase.
   func setPhase(_ newPhase: ContentPhase, byApp: Bool) {
     carryOut(machine.handle(.phaseSet(newPhase, byApp: byApp)))
   }
@@ -268,9 +253,7 @@ where List.HookOwner == List {
   /// Keeps the controller hooked to the list while `hooked`: to every content change when the
   /// decision reads more than emptiness (a predicate, a content rule) or must decide while the
   /// change is under way (a presentation after the completion), otherwise only to changes of
-  /// emptiness,
-  /// which a list reports without running anything on the changes that keep it (so an attached
-  /// empty view costs nothing on them).
+  /// emptiness, which a list reports without running anything on the changes that keep it.
   ///
   /// The hook holds nothing; the controller holds its token, so the hook goes with the
   /// controller, and the controller lives as long as its list (which holds it).
@@ -320,8 +303,7 @@ extension EmptyStateConfiguration {
     }
     return DecisionSetup(
       configured: configured, hasProvider: placeholderProvider != nil, display: options.display,
-      refresh: options.refresh,
-      hasPredicate: shouldDisplay != nil, hasContentRule: contentRule != nil,
-      presentation: options.presentation)
+      refresh: options.refresh, hasPredicate: shouldDisplay != nil,
+      hasContentRule: contentRule != nil, presentation: options.presentation)
   }
 }
