@@ -120,8 +120,8 @@ struct EmptyStateMachine<Held> {
       return starting(kind, id: id, showDelay: showDelay)
     case .loaderReturned(let generation, let outcome, let minimumDisplayLeft):
       return answering(generation, with: outcome, minimumDisplayLeft: minimumDisplayLeft)
-    case .alarmFired:
-      return alarmFired()
+    case .alarmFired(let alarm):
+      return alarmFired(alarm)
     case .cancelled(let generation):
       return cancelling(generation)
     case .passBegan:
@@ -205,7 +205,7 @@ struct EmptyStateMachine<Held> {
     if displayedPhase.kind != before { lastDecision = .due }
     var effects = Effects(Effect.startTask(started))
     switch superseded?.lifecycle {
-    case nil: if let showDelay { effects.append(.setAlarm(after: showDelay)) }
+    case nil: if let showDelay { effects.append(.setAlarm(after: showDelay, .showDelay)) }
     case .holding(let held)?:
       effects.append(.cancelAlarm)
       effects.append(.drop(held))
@@ -229,23 +229,23 @@ struct EmptyStateMachine<Held> {
     guard let now = lifecycle.answered(outcome, minimumDisplayRuns: minimumDisplayLeft != nil)
     else {
       load = .running(current, lifecycle)
-      return Effects(.setAlarm(after: minimumDisplayLeft ?? .zero))
+      return Effects(
+        .setAlarm(after: minimumDisplayLeft ?? .zero, .minimumDisplay(generation: generation)))
     }
     return staging(now, of: current)
   }
 
-  /// The load's alarm: the end of its show delay, or of the minimum display its held outcome
-  /// waits for.
-  private mutating func alarmFired() -> Effects<Effect> {
-    switch load {
-    case .running(let current, .delaying):
+  /// The load's alarm: the end of its show delay (which a chain of loads shares), or of the
+  /// minimum display the held outcome of a generation waits for.
+  private mutating func alarmFired(_ alarm: LoadAlarm) -> Effects<Effect> {
+    switch (load, alarm) {
+    case (.running(let current, .delaying), .showDelay):
       load = .running(current, .running)
       guard displayedPhase.kind != current.phaseBefore.kind else { return Effects() }
       return inputsChanged()
-    case .running(let current, .holding(let held)):
-      var effects = Effects(Effect.catchUpFades)
-      effects.append(contentsOf: staging(held, of: current))
-      return effects
+    case (.running(let current, .holding(let held)), .minimumDisplay(let generation))
+    where current.generation == generation:
+      return staging(held, of: current)
     default:
       return Effects()
     }
@@ -367,8 +367,10 @@ extension EmptyStateMachine {
     /// The loader of a generation returned or threw (`nil`: cancelled), with how long the
     /// loading placeholder must still show (`nil`: not at all).
     case loaderReturned(generation: UInt64, Held?, minimumDisplayLeft: Duration?)
-    /// The load's alarm rang: its show delay or its held outcome's minimum display is over.
-    case alarmFired
+    /// The load's alarm rang: its show delay or its held outcome's minimum display is over
+    /// (the owner brings the fades up to now first, so that a fade that ended meanwhile is
+    /// heard before the outcome is applied).
+    case alarmFired(LoadAlarm)
     /// The current load (of this generation, or any) is cancelled.
     case cancelled(generation: UInt64?)
     /// A decision pass begins: a staged outcome is applied first.
@@ -410,12 +412,10 @@ extension EmptyStateMachine {
     case stopLoad
     /// The load's outcome is staged: its task goes on, its alarm is cancelled.
     case finishTask(Held)
-    /// Set the load's alarm.
-    case setAlarm(after: Duration)
+    /// Set the load's alarm, which rings as `alarmFired` with what it is for.
+    case setAlarm(after: Duration, LoadAlarm)
     /// Cancel the load's alarm.
     case cancelAlarm
-    /// Bring the fades up to now, before a held outcome changes what is shown.
-    case catchUpFades
     /// Run this outcome's apply step (or take its error), then send ``Event/applied``.
     case apply(Held)
     /// Let go of an outcome the machine dropped, outside the machine (its data may be the
@@ -572,6 +572,14 @@ struct ManagedLoad {
   /// The phase before the first of a chain of loads that superseded each other: what a
   /// cancellation puts back.
   let phaseBefore: ContentPhase
+}
+
+/// What a load's alarm is for.
+enum LoadAlarm {
+  /// The end of the show delay.
+  case showDelay
+  /// The end of the minimum display the held outcome of this generation waits for.
+  case minimumDisplay(generation: UInt64)
 }
 
 /// One load event to send.

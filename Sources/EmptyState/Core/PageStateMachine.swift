@@ -170,19 +170,19 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   /// Applied now, unless the spinner shows and its minimum display runs
   /// (`minimumDisplayRuns`, which the owner's alarm tells): then held until it has.
   mutating func pageAnswered(
-    _ request: Request, items: Items, next: Cursor?, minimumDisplayRuns: Bool
+    _ request: Request, items: Items, next: Cursor?, minimumDisplayRuns: @autoclosure () -> Bool
   ) -> [Effect] {
-    answering(request, with: .page(items, next: next), minimumDisplayRuns: minimumDisplayRuns)
+    answering(request, with: .page(items, next: next), minimumDisplayRuns: minimumDisplayRuns())
   }
 
   /// The request's loader threw `error`.
   ///
   /// The footer offers Retry now, unless the spinner shows and its minimum display runs: then
   /// when it has.
-  mutating func pageFailed(_ request: Request, error: any Error, minimumDisplayRuns: Bool)
-    -> [Effect]
-  {
-    answering(request, with: .failure(error), minimumDisplayRuns: minimumDisplayRuns)
+  mutating func pageFailed(
+    _ request: Request, error: any Error, minimumDisplayRuns: @autoclosure () -> Bool
+  ) -> [Effect] {
+    answering(request, with: .failure(error), minimumDisplayRuns: minimumDisplayRuns())
   }
 
   /// The footer's timer for the request of `number` is due: the show delay ended (the spinner
@@ -303,13 +303,13 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   /// The current request's loader returned or threw: applies the answer now, or holds it while
   /// the spinner's minimum display runs.
   private mutating func answering(
-    _ request: Request, with answer: Answer, minimumDisplayRuns: Bool
+    _ request: Request, with answer: Answer, minimumDisplayRuns: @autoclosure () -> Bool
   ) -> [Effect] {
-    guard var lifecycle = awaitedLifecycle(of: request),
-      case .loading(_, _, let before) = state
+    guard case .loading(let current, var lifecycle, let before) = state,
+      current.number == request.number, !lifecycle.isHolding
     else { return [] }
     let delaying = lifecycle.isDelaying
-    guard let now = lifecycle.answered(answer, minimumDisplayRuns: minimumDisplayRuns) else {
+    guard let now = lifecycle.answered(answer, minimumDisplayRuns: minimumDisplayRuns()) else {
       state = .loading(request, lifecycle, shownBefore: before)
       return [.hold(request)]
     }

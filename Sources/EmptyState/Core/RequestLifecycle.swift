@@ -39,11 +39,11 @@ enum RequestLifecycle<Held> {
   /// An answer in the show delay is used at once (the indicator never showed). A second answer
   /// to a request that holds one is not used: it returns `nil`, and the held one stays (its
   /// owner ignores an answer to a holding request before asking).
-  mutating func answered(_ answer: Held, minimumDisplayRuns: Bool) -> Held? {
+  mutating func answered(_ answer: Held, minimumDisplayRuns: @autoclosure () -> Bool) -> Held? {
     switch self {
     case .delaying: return answer
     case .running:
-      guard minimumDisplayRuns else { return answer }
+      guard minimumDisplayRuns() else { return answer }
       self = .holding(answer)
       return nil
     case .holding: return nil

@@ -185,7 +185,7 @@ extension EmptyStateController {
       await withTaskCancellationHandler {
         await withCheckedContinuation { waiter in
           guard let self else { return waiter.resume() }  // the list went
-          self.waitForHandOver(waiter)
+          self.waitForHandOver(generation, waiter)
         }
       } onCancel: { [weak self] in
         Task { @MainActor [weak self] in self?.loadTaskWasCancelled(generation) }
@@ -223,11 +223,13 @@ extension EmptyStateController {
     return held != nil && machine.heldOutcome === held
   }
 
-  /// The task of the held outcome waits with `waiter` until the outcome is applied or
-  /// dropped; at once, if it already was.
-  private func waitForHandOver(_ waiter: CheckedContinuation<Void, Never>) {
-    // When nothing is held, the hand-over goes on return, which lets the task go on.
-    machine.heldOutcome?.handOver = HandOver(task: loadStorage?.task?.task, waiter: waiter)
+  /// The task of the held outcome of `generation` waits with `waiter` until the outcome is
+  /// applied or dropped; at once, if it already was.
+  private func waitForHandOver(_ generation: UInt64, _ waiter: CheckedContinuation<Void, Never>) {
+    let handOver = HandOver(task: loadStorage?.task?.task, waiter: waiter)
+    // When nothing is held for it, the hand-over goes on return, which lets the task go on.
+    guard machine.currentLoad?.generation == generation else { return }
+    machine.heldOutcome?.handOver = handOver
   }
 
   /// How much longer the shown loading placeholder must stay, if at all.
@@ -240,8 +242,13 @@ extension EmptyStateController {
   }
 
   /// The load's alarm rang: its show delay, or its held outcome's minimum display, is over.
-  func loadAlarmFired() {
-    carryOut(machine.handle(.alarmFired))
+  ///
+  /// Before a held outcome is applied, the fades catch up with now: a fade that ended meanwhile
+  /// sends its event first, whichever of the two alarms the clock woke first, and what its
+  /// handlers do (a refresh that supersedes the load) comes before the outcome.
+  func loadAlarmFired(_ alarm: LoadAlarm) {
+    if case .minimumDisplay = alarm, machine.heldOutcome != nil { syncTransitions() }
+    carryOut(machine.handle(.alarmFired(alarm)))
   }
 
   /// Sets the phase on behalf of the load machinery (which does not supersede a load).

@@ -89,8 +89,9 @@ extension EmptyStateController {
 }
 
 extension EmptyStateController {
-  /// Carries out the machine's `effects` in order: what runs no app code at once, then the
-  /// work that does (decisions, events) in one drain of the queue, after the work waiting.
+  /// Carries out the machine's `effects` in order: each at once, except the work that runs
+  /// event handlers and decisions, which is queued and done in one drain of the queue, after
+  /// the work waiting (an apply step runs at once: it is the effect of a pass, in a drain).
   ///
   /// `start` makes the task of a load the effects start (only the caller has its loader).
   func carryOut(
@@ -116,10 +117,9 @@ extension EmptyStateController {
         finishing = loadStorage?.task
         loadStorage?.task = nil
         timerStorage?.cancel(loadStorage?.alarm)
-      case .setAlarm(let delay):
-        timers.set(&loads.alarm, after: delay) { [weak self] in self?.loadAlarmFired() }
+      case .setAlarm(let delay, let alarm):
+        timers.set(&loads.alarm, after: delay) { [weak self] in self?.loadAlarmFired(alarm) }
       case .cancelAlarm: timerStorage?.cancel(loadStorage?.alarm)
-      case .catchUpFades: syncTransitions()
       case .apply(let held): apply(held)
       case .waitForContentChange:
         list?.afterContentChange { [weak self] in

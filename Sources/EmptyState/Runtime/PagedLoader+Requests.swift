@@ -173,11 +173,10 @@ extension PagedLoader {
     }
   }
 
-  /// Whether the footer's spinner shows and its minimum display runs: its alarm, set when it
-  /// appeared, is pending.
+  /// Whether the shown spinner's minimum display runs: its alarm, set when the spinner
+  /// appeared, is pending (the machine asks only while the spinner shows).
   private var minimumDisplayRuns: Bool {
-    machine.footerState.kind == .loading
-      && emptyState?.timerStorage?.isPending(footerAlarm) == true
+    emptyState?.timerStorage?.isPending(footerAlarm) == true
   }
 
   /// The footer's timer for the request of `number` is due.

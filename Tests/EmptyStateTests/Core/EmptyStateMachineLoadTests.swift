@@ -33,7 +33,7 @@ extension EmptyStateMachineTests {
     var machine = Self.decided()
     let effects = Self.effects(
       of: .loadRequested(.load, id: nil, showDelay: .milliseconds(250)), on: &machine)
-    #expect(effects == "startTask, setAlarm(0.25 seconds), started(load)")
+    #expect(effects == "startTask, setAlarm(0.25 seconds, showDelay), started(load)")
   }
 
   @Test func aStaleGenerationIsIgnored() throws {
@@ -148,9 +148,9 @@ extension EmptyStateMachineTests {
     _ = Self.start(&machine, showDelay: .milliseconds(250))
     _ = machine.handle(.phaseSet(.loading, byApp: false))
     #expect(machine.displayedPhase == .loaded)
-    #expect(Self.effects(of: .alarmFired, on: &machine) == "decide")
+    #expect(Self.effects(of: .alarmFired(.showDelay), on: &machine) == "decide")
     #expect(machine.displayedPhase == .loading)
-    #expect(Self.effects(of: .alarmFired, on: &machine) == "")
+    #expect(Self.effects(of: .alarmFired(.showDelay), on: &machine) == "")
   }
 
   @Test func aSupersedingLoadKeepsTheShowDelayRunning() {
@@ -169,15 +169,16 @@ extension EmptyStateMachineTests {
     let effects = Self.effects(
       of: .loaderReturned(generation: generation, "rows", minimumDisplayLeft: .milliseconds(100)),
       on: &machine)
-    #expect(effects == "setAlarm(0.1 seconds)")
+    #expect(effects == "setAlarm(0.1 seconds, minimumDisplay)")
     #expect(machine.heldOutcome == "rows")
   }
 
   @Test func aHeldOutcomeIsStagedWhenTheMinimumDisplayEnds() {
-    var (machine, _) = Self.holding()
-    #expect(Self.effects(of: .alarmFired, on: &machine) == "catchUpFades, finishTask(rows), decide")
+    var (machine, generation) = Self.holding()
+    let ended = Machine.Event.alarmFired(.minimumDisplay(generation: generation))
+    #expect(Self.effects(of: ended, on: &machine) == "finishTask(rows), decide")
     #expect(machine.heldOutcome == nil)
-    #expect(Self.effects(of: .alarmFired, on: &machine) == "")
+    #expect(Self.effects(of: ended, on: &machine) == "")
   }
 
   @Test func aHeldLoadIgnoresALateSecondOutcome() {
@@ -221,5 +222,13 @@ extension EmptyStateMachineTests {
     #expect(
       Self.effects(of: .phaseSet(.loading, byApp: false), on: &machine) == "announcePhase, decide")
     #expect(machine.currentLoad != nil)
+  }
+
+  @Test func theMinimumDisplayOfAnotherGenerationAppliesNothing() {
+    var (machine, generation) = Self.holding()
+    let stale = Machine.Event.alarmFired(.minimumDisplay(generation: generation + 1))
+    #expect(Self.effects(of: stale, on: &machine) == "")
+    #expect(Self.effects(of: .alarmFired(.showDelay), on: &machine) == "")
+    #expect(machine.heldOutcome == "rows")
   }
 }
