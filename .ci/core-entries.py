@@ -1,20 +1,21 @@
-# Counts the calls from outside the empty state's core into it during one managed load that
-# returns rows: each event the controller feeds the core, by method.
+# Counts the calls from outside the empty state's machine into it during one managed load that
+# returns rows: each event the controller hands the machine, and each reading, by method.
 #
 #   swift build --build-tests
 #   gdb -q -batch -x .ci/core-entries.py .build/debug/EmptyStatePackageTests.xctest
 #
 # It runs `ReloadPathTests.aLoadThatReturnsRowsEndsLoadedWithNoPlaceholder` (the list is made,
 # the placeholder attached, the load started and awaited) with a breakpoint on every method of
-# `EmptyStateCore`, and counts the hits whose caller is not in EmptyStateCore.swift. Readers
-# (`phase`, `visible`, `load`) are listed apart from events. Not run by CI: it measures.
+# `EmptyStateMachine`, and counts the hits whose caller is not in EmptyStateMachine.swift. Every
+# change goes through `handle(_:)`; the readers (`phase`, `visible`, `currentLoad`, ...) are
+# listed apart. Not run by CI: it measures.
 import subprocess
 
 import gdb
 
 gdb.execute("set pagination off")
 gdb.execute("set confirm off")
-gdb.execute("rbreak ^.s10EmptyState0aB4CoreV", to_string=True)
+gdb.execute("rbreak ^.s10EmptyState0aB7MachineV", to_string=True)
 gdb.execute(
     "run --testing-library swift-testing --filter aLoadThatReturnsRowsEndsLoadedWithNoPlaceholder"
     " > /dev/null", to_string=True)
@@ -26,7 +27,13 @@ while True:
         break  # the process exited
     caller = frame.older()
     symtab = caller.find_sal().symtab if caller else None
-    if symtab and not symtab.filename.endswith("EmptyStateCore.swift"):
+    if symtab and caller.name() and "6handle" in caller.name():
+        name = "(inside handle) " + (frame.name() or "?")
+        if name not in calls:
+            calls[name] = 0
+            order.append(name)
+        calls[name] += 1
+    elif symtab and not symtab.filename.endswith("EmptyStateMachine.swift"):
         name = frame.name() or "?"
         if name not in calls:
             calls[name] = 0
@@ -41,14 +48,20 @@ def demangled(name):
                           text=True).stdout.strip().split(" ---> ")[-1]
 
 events, reads = 0, 0
+MADE = ("outlined", "type metadata", "initializeWithCopy", "destroy", "assignWith",
+        "storeEnumTag", "getEnumTag", "partial apply", "implicit closure", "closure #")
 for name in order:
-    readable = demangled(name)
-    if readable.startswith("outlined"):
-        continue  # copies the compiler made of the value, not a call into it
-    kind = "read " if ".getter" in readable or readable.endswith(".init()") else "event"
+    inside = name.startswith("(inside handle) ")
+    readable = demangled(name[len("(inside handle) "):] if inside else name)
+    if readable.startswith(MADE):
+        continue  # code the compiler made (copies, metadata, thunks), not a call into it
+    kind = "event" if ".handle(" in readable else "read "
+    if inside:
+        print("%4d  handled by  %s" % (calls[name], readable))
+        continue
     if kind == "event":
         events += calls[name]
     else:
         reads += calls[name]
     print("%4d  %s  %s" % (calls[name], kind, readable))
-print("events fed to the core: %d, reads: %d" % (events, reads))
+print("events handed to the machine: %d, reads: %d" % (events, reads))

@@ -33,7 +33,7 @@ import Testing
     #expect(table.attachment(ofType: EmptyStateController<TableView>.self) == nil)
   }
 
-  /// Traced by `.ci/core-entries.py`, which counts the calls from the controller into the core.
+  /// Traced by `.ci/core-entries.py`, which counts the calls from the controller into the machine.
   @Test func aLoadThatReturnsRowsEndsLoadedWithNoPlaceholder() async {
     let source = SectionsSource([0])
     let table = Fixtures.table(source)
