@@ -240,8 +240,12 @@ struct PageModelDriver {
         if delay != expected { fail("#\(request.number)'s timer set for \(delay)") }
         pendingTimer = request
       case .cancelTimer:
-        // Asked for whenever a request ends, with or without a timer: whether the minimum
-        // display's alarm already rang is the owner's fact, not the machine's.
+        // A request that is cancelled, superseded, released or answered in its show delay asks
+        // for its timer to go whether or not the minimum display's alarm already rang: that is
+        // the owner's fact, not the machine's. Any other cancel needs a timer set.
+        if pendingTimer == nil, !effects.contains(where: Self.endsTheLiveRequest) {
+          fail("a timer cancelled that was not set")
+        }
         pendingTimer = nil
       case .show(let state):
         showing(state)
@@ -259,6 +263,14 @@ struct PageModelDriver {
       fail("the footer shows \(footer), the machine says \(machine.footerState)")
     }
     if spinner == .delaying, footer.kind == .loading { fail("a spinner during its show delay") }
+  }
+
+  /// Whether `effect` ends a request: its cancellation, or its end sent.
+  private static func endsTheLiveRequest(_ effect: Machine.Effect) -> Bool {
+    switch effect {
+    case .cancel, .send(.didEndPage): true
+    default: false
+    }
   }
 
   /// The footer shows `state`: a spinner only after its show delay, a failure of the live

@@ -299,12 +299,15 @@ extension PageStateMachineTests {
   }
 
   /// Sends `event` about `request`; an answer says the minimum display runs when the owner's
-  /// alarm would still be pending in `setup` (the spinner shows for less than it).
+  /// alarm would still be pending in `setup`: the spinner shows for less than it, or the show
+  /// delay's alarm runs (which the machine must not take for the minimum display's).
   func send(
     _ event: Event, to machine: inout Machine, about request: Machine.Request?, in setup: Setup
   ) -> [Machine.Effect] {
     let target = request ?? Machine.Request(number: 1, cursor: 2, trigger: .prefetch)
-    let runs: Set<Setup> = [.spinnerShown, .holdingAnswer, .holdingFailure]
+    let runs: Set<Setup> = [
+      .spinnerShown, .holdingAnswer, .holdingFailure, .delaying, .retryDelaying,
+    ]
     let minimum = runs.contains(setup)
     switch event {
     case .scroll: return machine.nextPageRequested(by: .prefetch, timing: .immediate)
