@@ -10,7 +10,8 @@ struct TimerAlarm: Hashable {
 /// (``TimerAlarm``), which its setter holds; the store keeps no purpose and no slot, so a
 /// feature (a load's show delay, a fade's end, a page footer's spinner) sets and cancels its
 /// own alarms and is called back directly. One counter numbers the alarms: one cancelled or
-/// fired is forgotten, and its task, if it still wakes, finds nothing to run. The stopwatches
+/// fired is forgotten, and its task, if it still wakes, finds nothing to run. Alarms due at one
+/// instant fire in the order they were set, whichever of their tasks the clock wakes first. The stopwatches
 /// are kept by the owner's slots (`Slot`). Replacing the clock keeps every pending time: each
 /// alarm goes on on the new clock for the time it had left, under its id (an old task that had
 /// already woken then runs it, its time left being zero), and each stopwatch goes on from what
@@ -74,9 +75,20 @@ final class TimerStore<Slot: Hashable> {
     pending[id] = Pending(fire: fire, alarm: alarm)
   }
 
+  /// The task of alarm `id` woke: it fires, with every other alarm the clock has reached, in
+  /// the order they were set.
+  ///
+  /// A clock wakes the tasks of alarms due at one instant in no promised order (a test clock
+  /// wakes them as they began to sleep, which tasks racing to a generic clock's `sleep` do in
+  /// any order), so the first to wake fires them all, and the others find nothing to run.
   private func alarmFired(_ id: UInt64) {
-    guard let timer = pending.removeValue(forKey: id) else { return }
-    timer.fire()
+    guard pending[id] != nil else { return }
+    var due = pending.compactMap { $0.value.alarm.isDue() ? $0.key : nil }
+    if !due.contains(id) { due.append(id) }
+    for next in due.sorted() {
+      // Work run by an earlier alarm may have cancelled this one.
+      pending.removeValue(forKey: next)?.fire()
+    }
   }
 
   // MARK: Stopwatches
