@@ -171,7 +171,7 @@ struct EmptyStateMachine<Held> {
       load = .idle
       effects.append(.stopLoad)
       if case .holding(let held) = lifecycle { effects.append(.drop(held)) }
-      effects.append(.send(.ended(superseded.kind, .superseded)))
+      effects.append(.send([.ended(superseded.kind, .superseded)]))
     }
     let announced = old.kind != newPhase.kind || newPhase.kind == .failed
     if announced { effects.append(.announcePhase) }
@@ -211,8 +211,8 @@ struct EmptyStateMachine<Held> {
       effects.append(.drop(held))
     default: break
     }
-    if let superseded { effects.append(.send(.ended(superseded.load.kind, .superseded))) }
-    effects.append(.send(.started(started)))
+    let ended = superseded.map { [LoadStep.ended($0.load.kind, .superseded)] } ?? []
+    effects.append(.send(ended + [.started(started)]))
     return effects
   }
 
@@ -277,7 +277,7 @@ struct EmptyStateMachine<Held> {
     var effects = Effects(Effect.stopLoad)
     if case .holding(let held) = lifecycle { effects.append(.drop(held)) }
     effects.append(contentsOf: settingPhase(current.phaseBefore, byApp: false))
-    effects.append(.send(.ended(current.kind, .cancelled)))
+    effects.append(.send([.ended(current.kind, .cancelled)]))
     return effects
   }
 
@@ -297,7 +297,7 @@ struct EmptyStateMachine<Held> {
       }
     }
     effects.append(.decide)
-    effects.append(.send(.ended(kind, failure == nil ? .succeeded : .failed)))
+    effects.append(.send([.ended(kind, failure == nil ? .succeeded : .failed)]))
     return effects
   }
 
@@ -404,8 +404,8 @@ extension EmptyStateMachine {
     case decide
     /// Queue ``EmptyStateEvent/didChangePhase(_:)``, with the phase as it is when sent.
     case announcePhase
-    /// Queue this load event.
-    case send(LoadStep)
+    /// Queue these load events, in order.
+    case send([LoadStep])
     /// Start the task of this load (it replaces the superseded load's, which is cancelled).
     case startTask(ManagedLoad)
     /// Stop the load's task and its alarm: it is over.

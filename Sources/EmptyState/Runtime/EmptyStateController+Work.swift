@@ -98,7 +98,6 @@ extension EmptyStateController {
     _ effects: Effects<Machine.Effect>, startingTask start: ((ManagedLoad) -> Void)? = nil
   ) {
     var queued = Effects<ControllerWork>()
-    var steps: [LoadStep] = []
     // The task of an outcome being applied: kept until its pass is asked for, so that an
     // apply step run inside it never sees it cancelled.
     var finishing: OwnedTask?
@@ -107,9 +106,7 @@ extension EmptyStateController {
       case .none, .show, .hide, .swap, .drop: break
       case .decide: queued.append(.decide)
       case .announcePhase: queued.append(.announcePhase)
-      case .send(let step):
-        if steps.isEmpty { queued.append(.sendLoadSteps([])) }
-        steps.append(step)
+      case .send(let steps): queued.append(.sendLoadSteps(steps))
       case .startTask(let load): start?(load)
       case .stopLoad: stopLoadWork()
       case .finishTask(let held):
@@ -130,19 +127,11 @@ extension EmptyStateController {
     }
     withExtendedLifetime(finishing) {
       guard queued.count > 1 else {
-        for work in queued { perform(work.with(steps)) }
+        for work in queued { perform(work) }
         return
       }
-      inOneDrain { for work in queued { perform(work.with(steps)) } }
+      inOneDrain { for work in queued { perform(work) } }
     }
-  }
-}
-
-extension ControllerWork {
-  /// This work, with `steps` as its load events if it sends some.
-  fileprivate func with(_ steps: [LoadStep]) -> ControllerWork {
-    guard case .sendLoadSteps = self else { return self }
-    return .sendLoadSteps(steps)
   }
 }
 

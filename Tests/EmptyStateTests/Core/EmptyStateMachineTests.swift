@@ -15,14 +15,29 @@ import Testing
   static func decided(_ setup: DecisionSetup = everything, hasContent: Bool = false) -> Machine {
     var machine = Machine()
     _ = machine.handle(.configured(setup))
-    _ = machine.handle(.decided(hasContent: hasContent, content: nil, shouldDisplay: true))
+    _ = machine.handle(decision(rows: hasContent))
     _ = machine.handle(.viewBuilt)
     return machine
+  }
+
+  /// The decision over a list with or without `rows`, with the content computed for the
+  /// candidate and the predicate's answer.
+  static func decision(
+    rows: Bool = false, content: DecisionContent? = nil, allowed: Bool = true
+  ) -> Machine.Event {
+    .decided(hasContent: rows, content: content, shouldDisplay: allowed)
   }
 
   /// The effects `event` asks for, as text: their names, in order, separated by commas.
   static func effects(of event: Machine.Event, on machine: inout Machine) -> String {
     machine.handle(event).map(name).joined(separator: ", ")
+  }
+
+  static func name(_ step: LoadStep) -> String {
+    switch step {
+    case .started(let load): "started(\(load.kind))"
+    case .ended(let kind, let outcome): "ended(\(kind), \(outcome))"
+    }
   }
 
   static func name(_ effect: Machine.Effect) -> String {
@@ -33,8 +48,7 @@ import Testing
     case .swap(let kind): "swap(\(kind))"
     case .decide: "decide"
     case .announcePhase: "announcePhase"
-    case .send(.started(let load)): "started(\(load.kind))"
-    case .send(.ended(let kind, let outcome)): "ended(\(kind), \(outcome))"
+    case .send(let steps): steps.map(name).joined(separator: ", ")
     case .startTask: "startTask"
     case .stopLoad: "stopLoad"
     case .finishTask(let outcome): "finishTask(\(outcome))"
@@ -55,7 +69,7 @@ extension EmptyStateMachineTests {
     var machine = Machine()
     _ = machine.handle(.configured(Self.everything))
     let effects = Self.effects(
-      of: .decided(hasContent: false, content: nil, shouldDisplay: true), on: &machine)
+      of: Self.decision(), on: &machine)
     #expect(effects == "show(empty)")
     #expect(machine.visible == .empty)
   }
@@ -81,7 +95,7 @@ extension EmptyStateMachineTests {
   @Test func rowsArrivingHideTheShownPlaceholder() {
     var machine = Self.decided()
     let effects = Self.effects(
-      of: .decided(hasContent: true, content: nil, shouldDisplay: true), on: &machine)
+      of: Self.decision(rows: true), on: &machine)
     #expect(effects == "hide")
     #expect(machine.visible == nil)
   }
@@ -98,7 +112,7 @@ extension EmptyStateMachineTests {
       Self.effects(of: .phaseSet(.loading, byApp: true), on: &machine)
         == "announcePhase, decide")
     let effects = Self.effects(
-      of: .decided(hasContent: false, content: nil, shouldDisplay: true), on: &machine)
+      of: Self.decision(), on: &machine)
     #expect(effects == "swap(loading)")
   }
 
@@ -107,14 +121,14 @@ extension EmptyStateMachineTests {
     #expect(Self.effects(of: .configured(Self.everything), on: &machine) == "decide")
     #expect(!machine.viewIsCurrent)
     let effects = Self.effects(
-      of: .decided(hasContent: false, content: nil, shouldDisplay: true), on: &machine)
+      of: Self.decision(), on: &machine)
     #expect(effects == "swap(empty)")
   }
 
   @Test func dismissalHidesUntilTheDecisionChanges() {
     var machine = Self.decided()
-    let decide = Machine.Event.decided(hasContent: false, content: nil, shouldDisplay: true)
-    let rows = Machine.Event.decided(hasContent: true, content: nil, shouldDisplay: true)
+    let decide = Self.decision()
+    let rows = Self.decision(rows: true)
     #expect(Self.effects(of: .dismissed(.loading), on: &machine) == "")
     #expect(Self.effects(of: .dismissed(.empty), on: &machine) == "decide")
     #expect(Self.effects(of: decide, on: &machine) == "hide")
@@ -126,10 +140,10 @@ extension EmptyStateMachineTests {
   @Test func aNewConfigurationEndsADismissal() {
     var machine = Self.decided()
     _ = machine.handle(.dismissed(.empty))
-    _ = machine.handle(.decided(hasContent: false, content: nil, shouldDisplay: true))
+    _ = machine.handle(Self.decision())
     _ = machine.handle(.configured(Self.everything))
     let effects = Self.effects(
-      of: .decided(hasContent: false, content: nil, shouldDisplay: true), on: &machine)
+      of: Self.decision(), on: &machine)
     #expect(effects == "show(empty)")
   }
 
@@ -139,7 +153,7 @@ extension EmptyStateMachineTests {
     var machine = Machine()
     _ = machine.handle(.configured(setup))
     let effects = Self.effects(
-      of: .decided(hasContent: false, content: nil, shouldDisplay: false), on: &machine)
+      of: Self.decision(allowed: false), on: &machine)
     #expect(effects == "none")
     #expect(machine.visible == nil)
   }
@@ -156,14 +170,14 @@ extension EmptyStateMachineTests {
     _ = machine.handle(.configured(DecisionSetup(configured: [PlaceholderKinds(.empty)])))
     _ = machine.handle(.phaseSet(.failed(LoadError()), byApp: true))
     let effects = Self.effects(
-      of: .decided(hasContent: false, content: nil, shouldDisplay: true), on: &machine)
+      of: Self.decision(), on: &machine)
     #expect(effects == "none")
   }
 
   @Test func newContentForTheShownKindSwapsItOnce() {
     var machine = Self.decided()
     let content = DecisionContent(kind: .empty, revision: 1)
-    let event = Machine.Event.decided(hasContent: false, content: content, shouldDisplay: true)
+    let event = Self.decision(content: content)
     #expect(Self.effects(of: event, on: &machine) == "swap(empty)")
     _ = machine.handle(.viewBuilt)
     #expect(Self.effects(of: event, on: &machine) == "none")
@@ -173,7 +187,7 @@ extension EmptyStateMachineTests {
     var machine = Self.decided()
     let content = DecisionContent(kind: .empty, revision: nil)
     let effects = Self.effects(
-      of: .decided(hasContent: false, content: content, shouldDisplay: true), on: &machine)
+      of: Self.decision(content: content), on: &machine)
     #expect(effects == "hide")
     #expect(machine.visible == nil)
   }
@@ -191,7 +205,7 @@ extension EmptyStateMachineTests {
     setup.hasProvider = true
     var machine = Self.decided(setup)
     _ = machine.handle(.phaseSet(.failed(LoadError()), byApp: true))
-    _ = machine.handle(.decided(hasContent: false, content: nil, shouldDisplay: true))
+    _ = machine.handle(Self.decision())
     #expect(
       Self.effects(of: .phaseSet(.failed(LoadError()), byApp: true), on: &machine)
         == "announcePhase, decide")
@@ -235,7 +249,7 @@ extension EmptyStateMachineTests {
 
   @Test func hidingNeverWaits() {
     var machine = Self.machine(presentation: .afterCompletion)
-    _ = machine.handle(.decided(hasContent: false, content: nil, shouldDisplay: true))
+    _ = machine.handle(Self.decision())
     #expect(machine.visible == .empty)
     #expect(!machine.decisionCanWait)
   }

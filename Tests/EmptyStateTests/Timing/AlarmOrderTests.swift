@@ -1,3 +1,4 @@
+import EmptyStateTesting
 import Foundation
 import Testing
 
@@ -56,13 +57,7 @@ final class LaterAlarm {
 ///
 /// `@unchecked Sendable`: every stored property is read and written under `lock`.
 final class HandWokenClock: Clock, @unchecked Sendable {
-  struct Instant: InstantProtocol {
-    var offset: Duration
-
-    func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-    func duration(to other: Instant) -> Duration { other.offset - offset }
-    static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-  }
+  typealias Instant = TestClock.Instant
 
   private let lock = NSLock()
   private var current = Instant(offset: .zero)
