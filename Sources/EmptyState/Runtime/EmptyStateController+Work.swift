@@ -1,8 +1,8 @@
 import Hooks
+import ListViews
 
 extension EmptyStateController {
-  /// Does `work` now, or, while other work runs (app code called back in), after it: the one
-  /// way app code's effects come back (``WorkQueue``).
+  /// Does `work` now, after the list's hooks, or after the work under way (``WorkQueue``).
   func perform(_ work: ControllerWork) {
     guard workQueue.state == .idle else {
       guard workQueue.add(work) else { return }
@@ -11,20 +11,32 @@ extension EmptyStateController {
       }
       return
     }
+    if let list = list as? ListView, list.isRunningContentHooks {
+      workQueue.waitForTheList(with: work)
+      return list.afterContentHooks { [weak self] in self?.drainWhatWaits() }
+    }
     drain { run(work) }
+  }
+
+  /// Drains the work that waited for the list's hooks to end.
+  private func drainWhatWaits() {
+    guard workQueue.state == .waitingForTheList else { return }
+    drain({}, onlyAsks: true)
   }
 
   /// Runs `asking`, which only asks for work, so that the work it asks for is done in one
   /// drain, in order, before what that work causes: the first round of a new drain when none
   /// runs, or, inside the running one, after the work that already waits.
   func inOneDrain(_ asking: () -> Void) {
-    guard workQueue.state == .idle else { return asking() }
+    guard workQueue.state == .idle, !((list as? ListView)?.isRunningContentHooks ?? false) else {
+      return asking()
+    }
     drain(asking, onlyAsks: true)
   }
 
   /// Does `first`, then the work it and the work after it ask for, until none is left.
   ///
-  /// Only when the queue is idle; a runaway stops the drain. When `first` `onlyAsks`, what it
+  /// Only when no drain runs; a runaway stops the drain. When `first` `onlyAsks`, what it
   /// asked for is the first round.
   private func drain(_ first: () -> Void, onlyAsks: Bool = false) {
     workQueue.begin()
@@ -190,6 +202,8 @@ struct WorkQueue {
   enum State: Equatable {
     /// Nothing runs: the next work is done at once.
     case idle
+    /// Work waits for the list's hooks to end; the drain starts then.
+    case waitingForTheList
     /// Work runs; what is asked for waits its turn.
     case draining
     /// A runaway stopped the drain: what is asked for is dropped until it ends.
@@ -217,7 +231,9 @@ struct WorkQueue {
   /// Adds `work` to the queue; returns whether it was kept (it is not while a drain is
   /// stopped or settling).
   mutating func add(_ work: ControllerWork) -> Bool {
-    guard state == .idle || state == .draining else { return false }
+    guard state == .idle || state == .waitingForTheList || state == .draining else {
+      return false
+    }
     switch work {
     case .decide:
       // A decision decides the sections too: it takes the place of one waiting for them.
@@ -308,6 +324,12 @@ struct WorkQueue {
 
   /// Whether handlers have started more loads in this drain than the bound.
   var isOverLoadBound: Bool { loadsStarted > Self.maximumRounds }
+
+  /// Keeps `work` for the drain that starts when the list's hooks end.
+  mutating func waitForTheList(with work: ControllerWork) {
+    _ = add(work)
+    state = .waitingForTheList
+  }
 
   /// Begins a drain, whose first work the caller does at once: the rest of its round is what
   /// waits already (nothing, from idle).

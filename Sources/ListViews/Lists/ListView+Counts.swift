@@ -8,6 +8,8 @@ extension ListView {
   func updateCounts(for change: ListChange) {
     // Updates to counts never fetched cannot be checked: fetching them is the reload they need.
     if case .reloadData = change { return fetchCounts() }
+    // Sections that move are other sections at their indices: their followers hear of each.
+    if sectionNews.isHeard, change.changesSections { sectionNews.add(nil) }
     guard flags.countsAreCurrent else { return fetchCounts() }
     let plan: UpdatePlan
     if let trusted = trustedBatch?.plan(for: change, counts: counts.counts) {
@@ -43,11 +45,12 @@ extension ListView {
     let problems = loadCounts(into: &fresh)
     flags.isFetchingCounts = false
     // Compared only while something follows sections: a list without any pays nothing.
-    let followsSections = !sectionViews.isEmpty || reportedSectionFetch != 0
+    let followsSections = !sectionViews.isEmpty || sectionNews.isHeard
     countChanges = followsSections ? fresh.changes(since: counts) : .unknown
     spareCounts = counts
     counts = fresh
     fetchNumber &+= 1
+    if sectionNews.isHeard { noteSectionEmptiness() }
     for problem in problems { report(problem) }
   }
 

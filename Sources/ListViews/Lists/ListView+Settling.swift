@@ -1,8 +1,9 @@
 extension ListView {
-  /// Whether a content change is under way: its hooks or its work are running (a batch that is
-  /// open but not ended is not under way yet).
+  /// Whether a content change is under way: its hooks or its work are running, or the work
+  /// its hooks asked to run after them (a batch that is open but not ended is not under way
+  /// yet).
   public var isChangingContent: Bool {
-    flags.contentPassDepth > 0
+    flags.contentPassDepth > 0 || flags.isFollowingUp
   }
 
   /// Whether a batch is open (``beginUpdates()`` or a ``performBatchUpdates(_:completion:)``
@@ -20,7 +21,9 @@ extension ListView {
   ///
   /// - Parameter body: The work to run.
   public final func afterContentChange(_ body: @escaping @MainActor () -> Void) {
-    guard flags.contentPassDepth > 0 || flags.batchIsOpen else { return body() }
+    guard flags.contentPassDepth > 0 || flags.batchIsOpen || flags.isFollowingUp else {
+      return body()
+    }
     completions.wait { _ in body() }
     flags.hasCompletions = true
   }

@@ -162,8 +162,8 @@ extension ListView {
     return batch.begin()
   }
 
-  /// Runs `change` through the content hooks, then, once no pass is left, the completions that
-  /// waited for it.
+  /// Runs `change` through the content hooks, then, once no pass is left, its reports, the
+  /// work its hooks asked to follow them, and the completions that waited for it.
   private func run(_ change: ListChange) {
     flags.contentPassDepth += 1
     runContentHooks(change)
@@ -173,28 +173,58 @@ extension ListView {
     // that what is reported matches the data source.
     if flags.needsFetch { fetchCounts() }
     let isEmpty = !counts.hasItems
-    let fetchedOutsidePass = flags.fetchedOutsidePass
-    if isEmpty != flags.reportedEmpty || fetchedOutsidePass {
+    if isEmpty != flags.reportedEmpty || flags.fetchedOutsidePass {
       flags.reportedEmpty = isEmpty
       flags.fetchedOutsidePass = false
+      flags.reportingDepth += 1
       runEmptinessHooks(isEmpty: isEmpty)
+      flags.reportingDepth -= 1
     }
     if followsSectionEmptiness {
-      let report = sectionEmptinessChange(after: change, readOutsidePass: fetchedOutsidePass)
-      if let report { runSectionEmptinessHooks(report) }
-    } else if reportedSectionFetch != 0 {
-      stopReportingSectionEmptiness()  // nobody hears: the next follower hears every section
+      if let report = takeSectionEmptinessNews() {
+        flags.reportingDepth += 1
+        runSectionEmptinessHooks(report)
+        flags.reportingDepth -= 1
+      }
+    } else if sectionNews.isHeard {
+      sectionNews = .unheard  // nobody hears: the next follower hears of every section
     }
+    // Only the outermost report runs what follows the hooks: not inside another's hooks.
+    if flags.hasFollowUps, flags.reportingDepth == 0 { runFollowUps() }
     if flags.hasCompletions { flushCompletionsIfSettled() }
     // What the change moved is laid out before the call returns (inside the list's own pass,
     // that pass lays it out).
     layoutIfNeeded()
   }
 
-  /// Runs the completions that are ready once no content pass is under way, unless this is a
-  /// completion's own call (the loop already running picks the new ones up).
+  /// Whether a change's content, emptiness or section emptiness hooks are running.
+  package final var isRunningContentHooks: Bool {
+    flags.contentPassDepth > 0 || flags.reportingDepth > 0
+  }
+
+  /// Runs `body` once the running change's hooks have all run, before its completions.
+  package final func afterContentHooks(_ body: @escaping @MainActor () -> Void) {
+    guard isRunningContentHooks else { return body() }
+    followUps.append(body)
+    flags.hasFollowUps = true
+  }
+
+  /// Runs the work that waited for the hooks, in order; the change is under way until it ends.
+  private func runFollowUps() {
+    guard !flags.isFollowingUp else { return }  // the loop under way takes what was added
+    flags.isFollowingUp = true
+    while !followUps.isEmpty {
+      let due = followUps
+      followUps = []
+      for body in due { body() }
+    }
+    flags.isFollowingUp = false
+    flags.hasFollowUps = false
+  }
+
+  /// Runs the ready completions, unless a content pass, the work after its hooks, or their loop runs.
   func flushCompletionsIfSettled() {
-    guard flags.contentPassDepth == 0 else { return }
+    guard flags.contentPassDepth == 0, !flags.isFollowingUp else { return }
     // What waits for a batch still open waits for its end, where this runs again.
     if !flags.batchIsOpen { completions.settle() }
     guard !completions.isRunning else { return }

@@ -39,6 +39,8 @@ open class ListView: ScrollingView {
   var batch = BatchRecorder()
   /// Batch completions waiting for the content hooks to settle.
   var completions = CompletionQueue()
+  /// Work that waits for the hooks of the change under way (``afterContentHooks(_:)``).
+  var followUps: [@MainActor () -> Void] = []
   /// Storage for checking the paths of a batch, kept from batch to batch.
   var claims = ItemClaims()
   /// The batch of the list's diffable data source under way, while it runs.
@@ -47,14 +49,10 @@ open class ListView: ScrollingView {
   /// exclusivity as the counts are: every layout reads it, and every mutation is a whole
   /// method of ``SectionViews`` that calls no other code.
   @exclusivity(unchecked) var sectionViews = SectionViews()
-  /// Whether each section has items (1) or not (0), as last reported to the section emptiness
-  /// hooks; kept only while they have a hook.
-  @exclusivity(unchecked) var reportedSectionEmptiness: [Int] = []
-  /// The number of the last fetch of the counts (the first is 2), and of the fetch whose
-  /// counts ``reportedSectionEmptiness`` was brought up to date from (0 for none): when the
-  /// report is of the fetch before this one and the counts did not change, nothing is compared.
+  /// What the section emptiness hooks have not heard yet (``SectionEmptinessNews``).
+  @exclusivity(unchecked) var sectionNews = SectionEmptinessNews.unheard
+  /// The number of the last fetch of the counts (the first is 2).
   @exclusivity(unchecked) var fetchNumber: UInt64 = 1
-  @exclusivity(unchecked) var reportedSectionFetch: UInt64 = 0
   /// Where the counts of fetch ``fetchNumber`` differ from the fetch's before it (compared
   /// only while the list has section views or reports section emptiness).
   @exclusivity(unchecked) var countChanges = CountChanges.unknown
@@ -169,7 +167,7 @@ open class ListView: ScrollingView {
       label: label, coalescing: SectionEmptinessChange.coalescing)
     hooks.diagnosticHandler = { list, diagnostic in list.report(.hook(diagnostic)) }
     // The report a runaway dropped is news nobody heard: the next report is of every section.
-    hooks.passDropped = { list, _ in list.stopReportingSectionEmptiness() }
+    hooks.passDropped = { list, _ in list.sectionNews.add(nil) }
     return hooks
   }
 
@@ -284,6 +282,12 @@ struct EngineFlags {
   var fetchedOutsidePass = false
   /// How many content passes are under way (more than one while a hook applies a change).
   var contentPassDepth = 0
+  /// How many changes are running their emptiness or section emptiness hooks.
+  var reportingDepth = 0
+  /// Whether work waits for the hooks of the change under way (``ListView/followUps``).
+  var hasFollowUps = false
+  /// Whether that work runs: the change is still under way, its completions wait.
+  var isFollowingUp = false
 
   /// Whether counts must be fetched before they can be read (never while a fetch runs).
   var needsFetch: Bool { !countsAreCurrent && !isFetchingCounts }

@@ -76,45 +76,34 @@ extension SectionCounts {
     return difference != 0
   }
 
-  /// The sections in `range` whose emptiness differs from `seen` (1 for a section with items,
-  /// 0 for an empty one), which is brought up to date; `nil` when the number of sections
-  /// differs (`seen` is then made anew).
-  ///
-  /// Not isolated, so that its loops over the buffers are plain loops: no closure in them is
-  /// checked for the main actor. Sections are compared ``comparedAtOnce`` at a time, with
-  /// integer operations only; only a run that differs is looked at section by section.
-  func emptinessChanges(since seen: inout [Int], in range: Range<Int>) -> [Int]? {
-    guard seen.count == counts.count else {
-      seen = counts.map(Self.hasItems)
-      return nil
-    }
-    var changed: [Int] = []
-    guard !range.isEmpty else { return changed }
+  /// The sections in `range` that are empty here and not in `previous`, or the reverse.
+  func emptinessFlips(since previous: SectionCounts, in range: Range<Int>) -> [Int] {
+    var flipped: [Int] = []
+    guard !range.isEmpty else { return flipped }
     counts.withUnsafeBufferPointer { current in
-      seen.withUnsafeMutableBufferPointer { old in
+      previous.counts.withUnsafeBufferPointer { old in
         var start = range.lowerBound
         while start < range.upperBound {
           let end = min(start + Self.comparedAtOnce, range.upperBound)
           if Self.emptinessDiffers(current, old, in: start..<end) {
-            for index in start..<end where Self.hasItems(current[index]) != old[index] {
-              changed.append(index)
-              old[index] = Self.hasItems(current[index])
+            for index in start..<end
+            where Self.hasItems(current[index]) != Self.hasItems(old[index]) {
+              flipped.append(index)
             }
           }
           start = end
         }
       }
     }
-    return changed
+    return flipped
   }
 
-  /// Whether any section in `range` has an emptiness other than `seen` says.
+  /// Whether any section in `range` is empty in one buffer and not in the other.
   private static func emptinessDiffers(
-    _ current: UnsafeBufferPointer<Int>, _ seen: UnsafeMutableBufferPointer<Int>,
-    in range: Range<Int>
+    _ current: UnsafeBufferPointer<Int>, _ old: UnsafeBufferPointer<Int>, in range: Range<Int>
   ) -> Bool {
     var difference = 0
-    for index in range { difference |= hasItems(current[index]) ^ seen[index] }
+    for index in range { difference |= hasItems(current[index]) ^ hasItems(old[index]) }
     return difference != 0
   }
 
