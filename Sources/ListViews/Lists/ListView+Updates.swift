@@ -213,11 +213,13 @@ extension ListView {
   private func runFollowUps() {
     guard !flags.isFollowingUp else { return }  // the loop under way takes what was added
     flags.isFollowingUp = true
-    while !followUps.isEmpty {
-      let due = followUps
-      followUps = []
-      for body in due { body() }
+    var next = 0
+    while next < followUps.count {
+      let body = followUps[next]
+      next += 1
+      body()
     }
+    followUps.removeAll(keepingCapacity: true)
     flags.isFollowingUp = false
     flags.hasFollowUps = false
   }

@@ -45,11 +45,10 @@ enum SectionEmptinessNews: Equatable {
   /// The sections that flipped since the last report, in order; `nil` when any may have.
   case flipped([Int]?)
 
-  /// No news.
-  static let none = Self.flipped([])
-
   /// Whether followers are told: only then are the counts compared.
-  var isHeard: Bool { self != .unheard }
+  var isHeard: Bool {
+    if case .unheard = self { false } else { true }
+  }
 
   /// Adds the news of a fetch: `sections` flipped (`nil`: any may have).
   mutating func add(_ sections: [Int]?) {
@@ -67,7 +66,7 @@ enum SectionEmptinessNews: Equatable {
 extension ListView {
   /// The section emptiness hooks were made: their first report is of what changes after now.
   func startReportingSectionEmptiness() {
-    sectionNews = flags.countsAreCurrent ? .none : .awaitingCounts
+    sectionNews = flags.countsAreCurrent ? .flipped([]) : .awaitingCounts
   }
 
   /// Adds the sections the fetch just made flipped (looked for where a count changed) to the news.
@@ -76,7 +75,7 @@ extension ListView {
     case .unheard: return
     case .awaitingCounts:
       // Read outside a pass, the counts are what a follower may have acted on: no news.
-      sectionNews = flags.contentPassDepth == 0 ? .none : .flipped(nil)
+      sectionNews = .flipped(flags.contentPassDepth == 0 ? [] : nil)
     case .flipped:
       switch countChanges {
       case .none: return
@@ -88,12 +87,12 @@ extension ListView {
 
   /// The report of the news for the section emptiness hooks (`nil`: none); the news is cleared.
   func takeSectionEmptinessNews() -> SectionEmptinessChange? {
-    let news = sectionNews
-    sectionNews = .none
-    switch news {
-    case .flipped(let sections?):
-      return sections.isEmpty ? nil : SectionEmptinessChange(sections: sections)
-    case .flipped(nil), .unheard, .awaitingCounts: return SectionEmptinessChange(sections: nil)
+    if case .flipped(let sections?) = sectionNews {
+      guard !sections.isEmpty else { return nil }  // no news: the common reload writes nothing
+      sectionNews = .flipped([])
+      return SectionEmptinessChange(sections: sections)
     }
+    sectionNews = .flipped([])
+    return SectionEmptinessChange(sections: nil)
   }
 }
