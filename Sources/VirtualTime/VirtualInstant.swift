@@ -25,8 +25,7 @@ package struct VirtualInstant: InstantProtocol {
 }
 
 extension Duration {
-  /// The latest offset of a virtual clock, `Int64.max` seconds (about 292 billion years), whose
-  /// `components` can still be read; a clock moved past it stays there.
+  /// The latest offset of a virtual clock: `Int64.max` seconds, the last `components` can read.
   package static let latestVirtualOffset = Duration(
     secondsComponent: Int64.max, attosecondsComponent: 999_999_999_999_999_999)
 

@@ -19,8 +19,7 @@ extension MutationKillerTests {
   }
 }
 
-/// An object whose `run(_:)` goes through a hook point of lists of numbers, which merges
-/// re-entrant calls by concatenation and keeps each merge it was asked for.
+/// An object whose hook point concatenates re-entrant inputs and logs each merge it is asked for.
 @MainActor
 private final class Concatenator {
   var merges: [String] = []
