@@ -70,6 +70,9 @@ final class SandboxLoads {
   /// How many timers wait on the clock.
   var sleeperCount: Int { clock.pendingSleepCount }
 
+  /// How many of the list's alarms the clock keeps.
+  var keptAlarmCount: Int { clock.keptAlarmCount }
+
   /// A load started during the command being run: its request is sent now.
   func send(answering answer: ServerResponse? = nil) -> Request {
     sent += 1

@@ -26,8 +26,10 @@ struct SleeperQueue<Instant: InstantProtocol> {
   private var beginning: Set<UInt64> = []
   /// Sleeps cancelled between their beginning and their registration.
   private var cancelledEarly: Set<UInt64> = []
-  /// The library's alarms set on the clock and not yet waited for.
-  var alarms: [(task: Task<Void, Never>, deadline: Instant)] = []
+  /// The library's alarms set on the clock, neither waited for nor dropped, in the order set.
+  private var alarms: [(task: Task<Void, Never>, deadline: Instant)] = []
+  /// How many alarms advances have waited for, for tests of what an advance costs.
+  private(set) var alarmsWaitedFor = 0
   /// The advances that woke a sleeper of the main actor and wait for it to go on, by its id.
   var returnWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
   /// Who waits for a number of sleepers (``VirtualClock/waitForSleepers(_:)``).
@@ -38,6 +40,9 @@ struct SleeperQueue<Instant: InstantProtocol> {
 
   /// How many sleepers wait.
   var count: Int { sleepers.count }
+
+  /// How many of the library's alarms the queue keeps.
+  var alarmCount: Int { alarms.count }
 
   /// How many sleeps the queue keeps anything of: waiting, or on their way to be (a sleep woken
   /// or cancelled keeps nothing but, for a while, a stale heap entry).
@@ -98,9 +103,21 @@ struct SleeperQueue<Instant: InstantProtocol> {
     return nil
   }
 
+  /// Keeps the library's alarm `task`, due at `deadline`.
+  mutating func addAlarm(_ task: Task<Void, Never>, deadline: Instant) {
+    alarms.append((task, deadline))
+  }
+
+  /// Forgets the library's alarm `task`, dropped by its setter before it was waited for.
+  mutating func removeAlarm(_ task: Task<Void, Never>) {
+    guard let index = alarms.firstIndex(where: { $0.task == task }) else { return }
+    alarms.remove(at: index)
+  }
+
   /// The library's alarm due by ``now`` that was set first, no longer kept.
   mutating func takeDueAlarm() -> Task<Void, Never>? {
     guard let index = alarms.firstIndex(where: { $0.deadline <= now }) else { return nil }
+    alarmsWaitedFor += 1
     return alarms.remove(at: index).task
   }
 

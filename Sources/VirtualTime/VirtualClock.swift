@@ -179,10 +179,25 @@ where Instant.Duration == Duration {
     }
   }
 
+  /// How many of the library's alarms the clock keeps (set, neither due nor dropped), for tests.
+  package var keptAlarmCount: Int {
+    lock.withLock { state.alarmCount }
+  }
+
+  /// How many of the library's alarms the advances so far have waited for, for tests.
+  package var alarmsWaitedFor: Int {
+    lock.withLock { state.alarmsWaitedFor }
+  }
+
   /// Keeps the library's alarm `task`, to wait for it once the clock has reached `deadline`.
   package func alarmWasSet(_ task: Task<Void, Never>, deadline: any Sendable) {
     guard let deadline = deadline as? Instant else { return }
-    lock.withLock { state.alarms.append((task, deadline)) }
+    lock.withLock { state.addAlarm(task, deadline: deadline) }
+  }
+
+  /// Forgets the library's alarm `task` at once: its setter dropped it, so it never fires.
+  package func alarmWasDropped(_ task: Task<Void, Never>) {
+    lock.withLock { state.removeAlarm(task) }
   }
 
   /// Waits for the library's alarms that are due: they fire (on the main actor) before the

@@ -182,3 +182,30 @@ extension TestClockTests {
     #expect("\(TestClock.Instant(offset: .microseconds(1_500)))" == "1.5 ms")
   }
 }
+
+extension TestClockTests {
+  @Test func advancingByInt64MaxSecondsAgainAndAgainStopsAtTheLatestInstant() async {
+    let clock = TestClock()
+    for _ in 0..<20 { await clock.advance(by: .seconds(Int64.max)) }
+    #expect(clock.now.offset.components.seconds == Int64.max)
+    #expect(clock.now.duration(to: TestClock.Instant(offset: .zero)) < .zero)
+  }
+
+  @Test func theLatestInstantReadsInMilliseconds() async {
+    let clock = TestClock()
+    await clock.advance(by: .seconds(Int64.max))
+    await clock.advance(by: .seconds(Int64.max))
+    #expect("\(clock.now)" == "9.223372036854776e+21 ms")
+  }
+
+  @Test func aSleepPastTheLatestInstantWakesWhenTheClockReachesIt() async throws {
+    let clock = TestClock()
+    await clock.advance(by: .seconds(Int64.max))
+    let sleeper = Task { @MainActor in try await clock.sleep(for: .seconds(Int64.max)) }
+    await clock.waitForSleepers(1)
+    #expect(clock.nextDeadline?.offset.components.seconds == Int64.max)
+    await clock.advance(by: .seconds(Int64.max))
+    try await sleeper.value
+    #expect(clock.pendingSleepCount == 0)
+  }
+}

@@ -1,4 +1,6 @@
+import EmptyStateTesting
 import ListViews
+import TestSupport
 import Testing
 
 @testable import EmptyState
@@ -33,5 +35,46 @@ extension MutationKillerTests {
       PlaceholderParts(title: "No orders", button: .init(title: "Retry")), in: short, measure: flat)
     #expect(result.titleLines == ["No orders"])
     #expect(result.buttonFrame == nil)
+  }
+}
+
+extension MutationKillerTests {
+  /// M34: the minimum interval restarts with each announcement, so a storm of changes that
+  /// lasts five seconds is spoken at most once a second all along, not only in its first second.
+  @MainActor @Test func aLongStormOfChangesIsAnnouncedAtMostOnceASecondAllAlong() async throws {
+    let list = AnnouncedList()
+    try list.setPlaceholders()
+    var spokenAt: [Duration] = []
+    let token = list.table.emptyState.onAnnouncement { _, _ in
+      spokenAt.append(list.clock.now.offset)
+    }
+    for step in 0..<50 {
+      switch step % 3 {
+      case 0: list.table.emptyState.beginLoading()
+      case 1: list.table.emptyState.failLoading(with: OrdersUnavailable())
+      default: list.table.emptyState.finishLoading()
+      }
+      await list.clock.advance(by: .milliseconds(100))
+      await list.table.emptyState.settle()
+    }
+    let gaps = zip(spokenAt.dropFirst(), spokenAt).map { $0 - $1 }
+    #expect(spokenAt.count >= 5)
+    #expect(gaps.allSatisfy { $0 >= .seconds(1) }, "spoken at \(spokenAt)")
+    token.cancel()
+  }
+
+  /// M35: two reports of sections whose emptiness flipped, both before the pass that decides
+  /// them (two reloads in a handler of the phase), are joined: each section gets its
+  /// placeholder.
+  @MainActor @Test func twoReportsBeforeOneSectionPassShowThePlaceholdersOfBoth() {
+    let setup = SectionPlaceholderTests.Setup([1, 1, 1])
+    let token = setup.table.onEmptyStateEvent { _, event in
+      guard event == .didChangePhase(.loading) else { return }
+      setup.set([0, 1, 1])
+      setup.set([0, 0, 1])
+    }
+    setup.table.emptyState.beginLoading()
+    #expect(setup.shown == [0, 1])
+    token.cancel()
   }
 }

@@ -12,7 +12,8 @@
 /// Rules it keeps: one page request at a time; a cursor whose page was applied is never
 /// requested again before a refresh; nothing is requested after the end; a loader that gives
 /// back a cursor it already answered, or one not equal to itself, is reported and stops the
-/// pages; a cancelled load of the first page puts the pages back as they were before it.
+/// pages; a failed load of the first page stops the pages until a first page is applied (the
+/// old pages are not resumed); a cancelled one puts the pages back as they were before it.
 ///
 /// The footer's spinner follows the rules of a load's loading placeholder, through the same
 /// lifecycle (``RequestLifecycle``: show delay, shown, answer held), with the timing the owner
@@ -96,8 +97,8 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   /// What a cancelled load of the first page puts back, since it replaced no rows.
   ///
   /// The pages as they were when the first of the loads of the first page since the last one
-  /// applied started (a page then in flight taken as the next to request), with the cursors
-  /// answered then; `nil` once the first page is applied.
+  /// applied or failed started (a page then in flight taken as the next to request), with the
+  /// cursors answered then; `nil` once the first page is applied or fails.
   private var beforeRefresh: (state: State, answered: Set<Cursor>)?
 
   /// The state of the later pages: loading from a request's start until its answer is
@@ -226,11 +227,18 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return superseding(movingTo: .waitingForFirstPage)
   }
 
+  /// A load of the first page failed: the pages stay stopped until a first page is applied.
+  mutating func firstPageFailed() {
+    guard case .waitingForFirstPage = state else { return }
+    beforeRefresh = nil
+  }
+
   /// A load of the first page was cancelled: the pages are put back as they were.
   ///
   /// The load (or the last of a chain of loads that superseded each other) replaced no rows,
   /// so the pages are as they were before the chain started. A page it superseded is the next
-  /// one to request; a failure, the end or a stop comes back as it was.
+  /// one to request; a failure, the end or a stop comes back as it was. A failed load ends the
+  /// chain: a retry of it that is cancelled leaves the pages stopped, as the failure left them.
   mutating func firstPageCancelled() -> [Effect] {
     guard case .waitingForFirstPage = state, let before = beforeRefresh else { return [] }
     beforeRefresh = nil

@@ -7,8 +7,8 @@ import ListViews
 
 extension PagedLoader {
   /// Hooks the loader to `list`: the empty state hears of it (its events and test support), a
-  /// load of the first page supersedes the later pages and a cancelled one puts them back, a
-  /// scroll checks the end, and the footer strip is installed.
+  /// load of the first page supersedes the later pages, a failed one keeps them stopped and a
+  /// cancelled one puts them back, a scroll checks the end, and the footer strip is installed.
   func attach(to list: List?) {
     guard let list, let emptyState else { return }
     emptyState.loads.pagedLoaders.removeAll { $0.loader == nil }
@@ -19,6 +19,8 @@ extension PagedLoader {
         switch event {
         case .didStartLoad:
           self.perform(self.machine.refreshStarted())
+        case .didEndLoad(_, .failed):
+          self.machine.firstPageFailed()
         case .didEndLoad(_, .cancelled):
           self.perform(self.machine.firstPageCancelled())
           self.requestIfNearTheEnd()

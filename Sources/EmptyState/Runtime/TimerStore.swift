@@ -159,7 +159,7 @@ final class TimerStore<Slot: Hashable> {
 /// The loads' timers and the transitions' end all wait this way, so that a manual clock moves
 /// them all together.
 struct ClockAlarm {
-  let owned: OwnedTask
+  let owned: AlarmTask
   /// Whether the clock has reached the deadline.
   let isDue: @Sendable () -> Bool
   /// The time left until the deadline on the alarm's clock; zero once it is due.
@@ -179,10 +179,27 @@ struct ClockAlarm {
       }
       fire()
     }
-    (clock as? any AlarmObservingClock)?.alarmWasSet(task, deadline: deadline)
+    let observer = clock as? any AlarmObservingClock
+    observer?.alarmWasSet(task, deadline: deadline)
     return ClockAlarm(
-      owned: OwnedTask(task), isDue: { clock.now >= deadline },
+      owned: AlarmTask(task, observer: observer), isDue: { clock.now >= deadline },
       remaining: { max(.zero, clock.now.duration(to: deadline)) })
+  }
+}
+
+/// An alarm's task, cancelled on release, when a clock observing alarms forgets it at once.
+final class AlarmTask: Sendable {
+  let task: Task<Void, Never>
+  private let observer: (any AlarmObservingClock)?
+
+  init(_ task: Task<Void, Never>, observer: (any AlarmObservingClock)?) {
+    self.task = task
+    self.observer = observer
+  }
+
+  deinit {
+    task.cancel()
+    observer?.alarmWasDropped(task)
   }
 }
 
@@ -192,6 +209,8 @@ package protocol AlarmObservingClock: Sendable {
   /// An alarm was set on this clock; `task` sleeps until `deadline` (an instant of this clock),
   /// then fires on the main actor, unless it is cancelled first.
   func alarmWasSet(_ task: Task<Void, Never>, deadline: any Sendable)
+  /// The alarm of `task` was dropped (superseded, cancelled or released): forget it at once.
+  func alarmWasDropped(_ task: Task<Void, Never>)
 }
 
 /// What a list's empty state measures with a stopwatch: one per slot.

@@ -50,7 +50,17 @@ import VirtualTime
 /// Sleeps and cancellation work as with any clock, `Task.sleep(for:clock:)` included: a sleep
 /// whose deadline has passed returns at once, a cancelled one throws `CancellationError` at
 /// once and is forgotten (no cancelled sleeper stays pending). Pending sleepers are kept in a
-/// heap: waking one costs O(log n).
+/// heap: waking one costs O(log n). A library timer that is superseded, cancelled or released
+/// (a fade turned back, a show delay whose load ended) leaves the clock at once too: a list
+/// that toggles its placeholder without end keeps a bounded number of timers on it, and the
+/// next advance waits for the live ones only.
+///
+/// **Its bounds.** The clock saturates instead of trapping: its instants stop at `Int64.max`
+/// seconds after the start (about 292 billion years). An advance past that instant stops
+/// there, a sleep or a timer whose deadline lies past it has that instant as its deadline (and
+/// wakes when the clock reaches it), and ``Instant/duration(to:)`` and
+/// ``Instant/description`` never trap, however often the clock is moved by
+/// `.seconds(Int64.max)`.
 ///
 /// A thin face over the clock the Sandbox's virtual time runs on too (`VirtualClock`, in a module
 /// without Swift Testing): this type adds its public instant and records a runaway as an issue.
@@ -65,14 +75,18 @@ public final class TestClock: Clock, AlarmObservingClock, Sendable {
       self.offset = offset
     }
 
-    /// The instant `duration` later.
+    /// The instant `duration` later, or the clock's latest instant when that is past it.
+    ///
+    /// A test clock's instants saturate: they stop at `Int64.max` seconds after the start
+    /// (about 292 billion years), and an instant further away is that one, so no arithmetic on
+    /// them traps.
     public func advanced(by duration: Duration) -> Instant {
-      Instant(offset: offset + duration)
+      Instant(offset: offset.addingSaturated(duration))
     }
 
-    /// The duration from this instant to `other`.
+    /// The duration from this instant to `other`, at most `Int64.max` seconds either way.
     public func duration(to other: Instant) -> Duration {
-      other.offset - offset
+      other.offset.subtractingSaturated(offset)
     }
 
     /// Whether `lhs` comes before `rhs`.
@@ -80,9 +94,9 @@ public final class TestClock: Clock, AlarmObservingClock, Sendable {
       lhs.offset < rhs.offset
     }
 
-    /// The offset in milliseconds, such as `250.0 ms`.
+    /// The offset in milliseconds, such as `250.0 ms`; one past the latest instant reads as it.
     public var description: String {
-      let (seconds, attoseconds) = offset.components
+      let (seconds, attoseconds) = offset.clampedToVirtualRange.components
       return "\(Double(seconds) * 1_000 + Double(attoseconds) / 1e15) ms"
     }
   }
@@ -185,6 +199,9 @@ public final class TestClock: Clock, AlarmObservingClock, Sendable {
 
   /// Moves the clock forward by `duration`, waking every sleeper it reaches in turn.
   ///
+  /// The clock stops at its latest instant, `Int64.max` seconds after its start, however far
+  /// past it `duration` reaches (see the type's documentation).
+  ///
   /// - Parameter duration: How far to move; zero or a negative duration wakes only the
   ///   sleepers already due, and moves nothing.
   @MainActor
@@ -217,5 +234,20 @@ public final class TestClock: Clock, AlarmObservingClock, Sendable {
   /// Keeps the library's alarm `task`, to wait for it once the clock has reached `deadline`.
   package func alarmWasSet(_ task: Task<Void, Never>, deadline: any Sendable) {
     clock.alarmWasSet(task, deadline: deadline)
+  }
+
+  /// Forgets the library's alarm `task` at once: its setter dropped it.
+  package func alarmWasDropped(_ task: Task<Void, Never>) {
+    clock.alarmWasDropped(task)
+  }
+
+  /// How many of the library's alarms the clock keeps (set, neither due nor dropped), for tests.
+  package var keptAlarmCount: Int {
+    clock.keptAlarmCount
+  }
+
+  /// How many of the library's alarms the advances so far have waited for, for tests.
+  package var alarmsWaitedFor: Int {
+    clock.alarmsWaitedFor
   }
 }

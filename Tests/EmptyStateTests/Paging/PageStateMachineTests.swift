@@ -459,6 +459,16 @@ extension PageStateMachineTests {
     #expect(!machine.canRequestNextPage)
   }
 
+  @Test func aCancelledLoadAfterAFailedFirstPagePutsBackTheStopNotThePagesBefore() {
+    var machine = Machine()
+    _ = machine.firstPageAnswered(cursor: 1, next: 2)
+    _ = machine.refreshStarted()
+    machine.firstPageFailed()
+    _ = machine.refreshStarted()
+    #expect(machine.firstPageCancelled().isEmpty)
+    #expect(!machine.canRequestNextPage)
+  }
+
   static func started(_ effect: Machine.Effect) -> Machine.Request? {
     guard case .start(let request) = effect else { return nil }
     return request

@@ -56,3 +56,17 @@ extension SupersededLoadTests {
     #expect(session.loads.pendingCount == 0)
   }
 }
+
+extension SupersededLoadTests {
+  @Test func fadesSupersededByEachAddAndRemoveLeaveTheClockAtOnce() async throws {
+    defer { EmptyStateDefaults.reset() }
+    let session = SandboxSession()
+    try await run("empty title \"No orders yet\"", times: 1, in: session)
+    try await run("transition fade 300ms", times: 1, in: session)
+    for _ in 0..<2_000 {
+      try await run("add 1", times: 1, in: session)
+      try await run("remove 1", times: 1, in: session)
+    }
+    #expect(session.loads.keptAlarmCount <= 2)
+  }
+}
