@@ -36,6 +36,10 @@ extension SectionAnswerTests {
     table.headerView = header
     #expect(table.contentSize == ViewSize(width: 320, height: 20))
     #expect(source.totalQueries == 0)
+    table.emptyState.configuration.sections = Self.everySection
+    let area = table.sectionView(forSection: 1)?.frame.height ?? 0
+    #expect(area > 0)
+    #expect(table.contentSize.height == 20 + 3 * table.rowHeight + area)
   }
 }
 
@@ -57,6 +61,7 @@ extension SectionAnswerTests {
     #expect(sectionEvents.map(\.section) == [1, 1])
     #expect(listEvents.isEmpty)
     #expect(delegate.calls == 0)
+    #expect(!table.emptyState.isShown)
     tokens.forEach { $0.cancel() }
   }
 
@@ -140,6 +145,25 @@ extension SectionAnswerTests {
     list.table.emptyState.finishLoading()
     await list.waitOutTheInterval()
     #expect(list.told == [AnnouncedList.empty, AnnouncedList.empty])
+  }
+
+  @Test func aSectionPlaceholderThatComesBackInsideTheIntervalIsSpokenAgainAfterIt() async {
+    let source = SectionsSource([1, 1])
+    let table = Fixtures.table(source)
+    let clock = TestClock()
+    table.emptyState.clock = clock
+    table.emptyState.configuration.sections = Self.everySection
+    var told: [EmptyStateAnnouncement] = []
+    let token = table.onEmptyStateAnnouncement { _, announcement in told.append(announcement) }
+    for counts in [[1, 0], [1, 1], [1, 0]] {
+      source.sections = counts
+      table.reloadData()
+    }
+    #expect(told.map(\.section) == [1])
+    await clock.advance(by: .seconds(1))
+    await table.emptyState.settle()
+    #expect(told.map(\.section) == [1, 1])
+    token.cancel()
   }
 
   @Test func aNewClockCarriesTheIntervalOver() async throws {
