@@ -29,7 +29,7 @@ public struct EmptyStateAnnouncement: Hashable, Sendable {
   public let text: String
   /// How urgently to speak it.
   public let politeness: Politeness
-  /// Which kind of placeholder caused it.
+  /// Which kind of placeholder caused it; ``PlaceholderKind/empty`` for a section's placeholder.
   public let kind: PlaceholderKind
   /// The section whose placeholder caused it, or `nil` for the list's own placeholder.
   public let section: Int?

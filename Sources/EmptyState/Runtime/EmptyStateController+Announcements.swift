@@ -13,6 +13,8 @@ extension EmptyStateController {
   /// once, at the end of the call that caused it (after its events), never for a placeholder
   /// that was already shown with the same text, and at most one per
   /// ``EmptyStateOptions/Announcements/on(minimumInterval:)`` (``EmptyStateOptions/announcements``).
+  /// When several placeholders appear in one call, the list's own is spoken, and no section's
+  /// replaces it while it waits for the interval; of sections' alone, the one decided last.
   /// A listener may call back into the list: what that changes is spoken at the earliest when
   /// the interval ends.
   ///
@@ -34,22 +36,7 @@ extension EmptyStateController {
     return storage.listeners.after(handler)
   }
 
-  /// Asks for `text` to be spoken for the placeholder of `section`, or of the list when
-  /// `section` is `nil`: the entry point of placeholders that the list's own decision does not
-  /// show (section placeholders).
-  ///
-  /// The caller asks only when its placeholder appears or reads differently; the rest is as for
-  /// the list's own placeholder: spoken at the end of the pass under way (the last one asked
-  /// for in a pass wins, the list's own included), held while the minimum interval runs, and
-  /// nothing when announcements are off or nobody listens. The text is made speakable as
-  /// ``EmptyStateAnnouncement/init(text:politeness:kind:section:)`` says; an empty one is
-  /// not spoken.
-  ///
-  /// - Parameters:
-  ///   - text: What the placeholder reads: its title, then its description.
-  ///   - politeness: How urgently; `nil` for the politeness of `kind`.
-  ///   - kind: Which kind of placeholder it is.
-  ///   - section: The section it is shown in; `nil` for the list's own placeholder.
+  /// Asks for `text` to be spoken for the placeholder of `section` (a section's placeholder).
   func announce(
     _ text: String, politeness: EmptyStateAnnouncement.Politeness? = nil,
     kind: PlaceholderKind, section: Int?
@@ -70,10 +57,7 @@ extension EmptyStateController {
     announcementStorage?.machine.withdraw(section: section)
   }
 
-  /// The list's own placeholder was shown, replaced or hidden; nothing runs while nobody
-  /// listens.
-  ///
-  /// What it reads now is the pass's candidate, spoken at the end of the pass.
+  /// The list's own placeholder was shown, replaced or hidden; nothing runs while nobody listens.
   func shownPlaceholderDidChange() {
     guard let announcementStorage else { return }
     announcementStorage.machine.observe(isShown ? shownAnnouncement() : nil)

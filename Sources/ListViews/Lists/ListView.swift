@@ -224,6 +224,11 @@ open class ListView: ScrollingView {
     isSectionView(subview) ? contentOffset : super.scrolledDistance(of: subview)
   }
 
+  /// The section views in the list, in section order: read after the header.
+  override var subviewsReadAfterHeader: [ViewNode] {
+    sectionViews.entries.compactMap { $0.view.superview === self ? $0.view : nil }
+  }
+
   /// A section view that changed its height moves what lies below it.
   override func subviewDidResize(_ subview: ViewNode) {
     guard isSectionView(subview) else { return super.subviewDidResize(subview) }

@@ -44,7 +44,8 @@ open class ScrollingView: ViewNode {
 
   /// A view above the content, outside the content area.
   ///
-  /// The counterpart of UIKit's `tableHeaderView`; its height is the height of its frame.
+  /// The counterpart of UIKit's `tableHeaderView`; its height is the height of its frame. A
+  /// screen reader reads it first (``ViewNode/accessibilityElements``).
   public var headerView: ViewNode? {
     didSet {
       if !replaceAccessory(oldValue, with: headerView) { headerView = oldValue }
@@ -53,7 +54,9 @@ open class ScrollingView: ViewNode {
 
   /// A view below the content, outside the content area.
   ///
-  /// The counterpart of UIKit's `tableFooterView`; its height is the height of its frame.
+  /// The counterpart of UIKit's `tableFooterView`; its height is the height of its frame. A
+  /// screen reader reads it last, even when it was set before the header
+  /// (``ViewNode/accessibilityElements``).
   public var footerView: ViewNode? {
     didSet {
       if !replaceAccessory(oldValue, with: footerView) { footerView = oldValue }
@@ -253,6 +256,27 @@ open class ScrollingView: ViewNode {
   /// The header and footer scroll with the content; every other subview stays put.
   override func scrolledDistance(of subview: ViewNode) -> ViewPoint {
     subview === headerView || subview === footerView ? contentOffset : .zero
+  }
+
+  /// Subviews read right after the header, in this order: none here, a list's section views.
+  var subviewsReadAfterHeader: [ViewNode] { [] }
+
+  /// The header, ``subviewsReadAfterHeader``, the other subviews back to front, the footer.
+  override var subviewsInReadingOrder: [ViewNode] {
+    let header = headerView.flatMap { $0.superview === self ? $0 : nil }
+    let footer = footerView.flatMap { $0.superview === self ? $0 : nil }
+    let afterHeader = subviewsReadAfterHeader
+    guard header != nil || footer != nil || !afterHeader.isEmpty else { return subviews }
+    let placed = Set(afterHeader.map(ObjectIdentifier.init))
+    var order: [ViewNode] = []
+    order.reserveCapacity(subviews.count)
+    if let header { order.append(header) }
+    order += afterHeader
+    order += subviews.filter {
+      $0 !== header && $0 !== footer && !placed.contains(ObjectIdentifier($0))
+    }
+    if let footer { order.append(footer) }
+    return order
   }
 
   /// The part of the content shown: the bounds moved by ``contentOffset``.

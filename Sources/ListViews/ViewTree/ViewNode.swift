@@ -216,6 +216,9 @@ open class ViewNode {
   /// How many subviews at the back belong to the container itself (a scroll view's background).
   var backgroundLayerCount: Int { 0 }
 
+  /// The subviews in the order assistive technologies read them: back to front by default.
+  var subviewsInReadingOrder: [ViewNode] { subviews }
+
   /// How far `subview` is moved up and to the left from its frame by scrolling: zero, except
   /// for the parts of a scroll view that scroll with its content (``ScrollingView``).
   ///
