@@ -57,6 +57,16 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// A stand-in for UIKit, declared only where the manifest is read on a platform without UIKit
+// (Linux, Windows): there the module is named `UIKit`, so `import UIKit` resolves to it; on an
+// Apple host it does not exist and `import UIKit` is Apple's framework. Not a product.
+#if !canImport(Darwin)
+  package.targets += [
+    .target(name: "UIKit", path: "Sources/UIKitStandIn"),
+    .testTarget(name: "UIKitStandInTests", dependencies: ["UIKit"]),
+  ]
+#endif
+
 for target in package.targets where target.name != "MallocCounter" {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
