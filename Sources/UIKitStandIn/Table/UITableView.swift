@@ -175,11 +175,12 @@ open class UITableView: UIScrollView {
     if !countCache.isBatching { contentDidChange() }
   }
 
-  /// Applies a batch without the public methods (as UIKit's diffable data source does, so a
-  /// subclass's overrides do not see it), then lays out.
-  func performPrivateBatch(_ update: (inout UpdateBatch) -> Void) {
+  /// Changes the data and applies the batch that `changeData` returns, without the public
+  /// methods (as UIKit's diffable data source does, so a subclass's overrides do not see it).
+  func performPrivateBatch(_ changeData: () -> UpdateBatch) {
     countCache.begin()
-    countCache.record(update)
+    let batch = changeData()
+    countCache.record { $0 = batch }
     countCache.end()
     contentDidChange()
   }
