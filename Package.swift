@@ -63,7 +63,9 @@ let package = Package(
 #if !canImport(Darwin)
   package.targets += [
     .target(name: "UIKit", path: "Sources/UIKitStandIn"),
-    .testTarget(name: "UIKitStandInTests", dependencies: ["UIKit"]),
+    .testTarget(name: "UIKitStandInTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    // What Swift Testing loads when a file imports both it and UIKit (see its one file).
+    .target(name: "_Testing_UIKit", path: "Tests/TestingUIKitStandIn"),
   ]
 #endif
 

@@ -7,14 +7,16 @@ open class UIWindow: UIView {
   /// A Boolean value that indicates whether the window is the key window for the app.
   public private(set) var isKeyWindow = false
 
-  /// The parts of the window that bars, a notch or rounded corners cover, as a device would
-  /// report them; zero by default. Setting it tells every view whose safe area changed.
+  /// The parts of the window that bars, a notch or rounded corners cover; zero by default.
+  ///
+  /// A device reports them; setting it tells every view whose safe area changed.
   @_spi(StandIn) public var standInSafeAreaInsets = UIEdgeInsets.zero {
     didSet { updateSafeAreaInsets() }
   }
 
-  /// The traits of the screen the window is on, as a device would report them (the text size,
-  /// the layout direction, light or dark). Setting it tells every view whose traits changed.
+  /// The traits of the screen the window is on: text size, layout direction, light or dark.
+  ///
+  /// A device reports them; setting it tells every view whose traits changed.
   @_spi(StandIn) public var standInTraitCollection = UITraitCollection.standInDefault {
     didSet { updateTraitCollection() }
   }
@@ -63,9 +65,10 @@ open class UIWindow: UIView {
     rootViewController?.view.frame = bounds
   }
 
-  /// A finger taps `point` (in the window's coordinates) and lifts: the view hit receives
-  /// the touch, and the enabled control it is in (if any) sends `.touchDown`,
-  /// `.touchUpInside` and, for a button, `.primaryActionTriggered`. Returns the view hit.
+  /// A finger taps `point` (in the window's coordinates) and lifts; returns the view hit.
+  ///
+  /// The view hit receives the touch, and the enabled control it is in (if any) sends `.touchDown`,
+  /// `.touchUpInside` and, for a button, `.primaryActionTriggered`.
   @_spi(StandIn)
   @discardableResult
   public func standInTap(at point: CGPoint) -> UIView? {

@@ -46,8 +46,7 @@ where ItemIdentifierType: Hashable & Sendable {
 
   /// Adds the specified items as children of the specified parent item (as roots without
   /// one).
-  public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil)
-  {
+  public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
     for item in items where contains(item) {
       raiseInternalInconsistency(
         "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(item))}")

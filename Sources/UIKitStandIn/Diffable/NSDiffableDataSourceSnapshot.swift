@@ -266,8 +266,7 @@ where
 
   /// The snapshot with the items of `section` replaced by `items` (the section appended if
   /// absent), and no reloads: what applying a section snapshot makes.
-  func replacingItems(of section: SectionIdentifierType, with items: [ItemIdentifierType]) -> Self
-  {
+  func replacingItems(of section: SectionIdentifierType, with items: [ItemIdentifierType]) -> Self {
     var copy = self
     copy.reloadedItemIdentifiers = []
     copy.reconfiguredItemIdentifiers = []

@@ -39,11 +39,19 @@ extension NSDiffableDataSourceSnapshot {
         batch.deletedItems.append(from)
         continue
       }
-      if from != to { batch.movedItems.append((from, to)) }
+      // An item stays put when it keeps its section (which may itself move) and its index.
+      if from.item != to.item
+        || old.sectionIdentifier(containingItem: item) != sectionIdentifier(containingItem: item)
+      {
+        batch.movedItems.append((from, to))
+      }
     }
     for (item, to) in newPaths where oldPaths[item] == nil { batch.insertedItems.append(to) }
     for item in reloadedItemIdentifiers + reconfiguredItemIdentifiers {
-      if let from = oldPaths[item], newPaths[item] == from { batch.reloadedItems.append(from) }
+      guard let from = oldPaths[item], let to = newPaths[item], from.item == to.item,
+        old.sectionIdentifier(containingItem: item) == sectionIdentifier(containingItem: item)
+      else { continue }
+      batch.reloadedItems.append(from)
     }
     return batch
   }

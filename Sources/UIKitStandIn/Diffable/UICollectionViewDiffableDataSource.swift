@@ -39,8 +39,7 @@ where
   }
 
   /// Returns a representation of the current state of the data in the collection view.
-  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  {
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
     current
   }
 
@@ -170,7 +169,8 @@ where
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
     let sections = current.sectionIdentifiers
-    return sections.indices.contains(section) ? current.numberOfItems(inSection: sections[section]) : 0
+    return sections.indices.contains(section)
+      ? current.numberOfItems(inSection: sections[section]) : 0
   }
 
   /// The cell the cell provider makes for the item at `indexPath`.

@@ -38,8 +38,7 @@ where
   open var defaultRowAnimation = UITableView.RowAnimation.automatic
 
   /// Returns a representation of the current state of the data in the table view.
-  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-  {
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
     current
   }
 
@@ -118,7 +117,8 @@ where
   /// The number of items in a section of the applied snapshot.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     let sections = current.sectionIdentifiers
-    return sections.indices.contains(section) ? current.numberOfItems(inSection: sections[section]) : 0
+    return sections.indices.contains(section)
+      ? current.numberOfItems(inSection: sections[section]) : 0
   }
 
   /// The cell the cell provider makes for the item at `indexPath`.
