@@ -14,13 +14,14 @@ extension ListMirror {
   func reconcileWithHost() {
     // Inside a batch or a content change the host's counts are the old ones, as the mirror's are.
     guard !hasOpenBatch, !isChangingContent else { return }
-    let mirrored = currentCounts  // the first check fetches them, as a host's first layout does
+    // Counts never fetched are fetched now, as a host's first layout does: nothing to compare.
+    if flags.needsFetch { return fetchCounts() }
     guard let host else {
       // A released host leaves the mirror empty: the reload reports the release once.
-      if mirrored.numberOfSections > 0 { reloadData() }
+      if counts.numberOfSections > 0 { reloadData() }
       return
     }
-    guard let divergence = mirrored.firstDifference(from: host) else { return }
+    guard let divergence = counts.firstDifference(from: host) else { return }
     report(divergence)
     reloadData()
   }
