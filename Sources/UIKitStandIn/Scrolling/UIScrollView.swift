@@ -64,7 +64,11 @@ open class UIScrollView: UIView {
     // The content offset is the origin of the scroll view's bounds:
     // https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
     get { bounds.origin }
-    set { bounds.origin = newValue }
+    set {
+      bounds.origin = newValue
+      // A scroll view lays out as it scrolls (a table places its cells then).
+      setNeedsLayout()
+    }
   }
 
   /// Sets the offset from the content view's origin that corresponds to the receiver's
@@ -110,6 +114,10 @@ open class UIScrollView: UIView {
   func updateAdjustedContentInset() {
     let insets = adjustedContentInset
     guard insets != reportedAdjustedContentInset else { return }
+    // Content resting at the top stays at the top of the new insets (modeled; see the article).
+    if contentOffset.y == -reportedAdjustedContentInset.top {
+      contentOffset.y = -insets.top
+    }
     reportedAdjustedContentInset = insets
     // https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinsetdidchange()
     adjustedContentInsetDidChange()
