@@ -102,8 +102,7 @@
       hosting?.render()
     }
 
-    /// What this collection's layout found: the mirror's geometry (a collection has no header
-    /// or footer view).
+    /// What this collection's layout found (a collection has no header or footer view).
     private var geometry: MirrorGeometry {
       MirrorGeometry(self, headerHeight: 0, footerHeight: 0)
     }
@@ -214,8 +213,7 @@
   }
 
   extension CollectionMirror {
-    /// Takes a flow layout's sizes, setting only what changed: the mirror's items and strips
-    /// are the host's, so section placeholders lie where its sections are.
+    /// Takes the flow layout's item size, line spacing and strip heights, where they changed.
     @MainActor
     func take(_ flow: UICollectionViewFlowLayout) {
       let size = ViewSize(width: Double(flow.itemSize.width), height: Double(flow.itemSize.height))

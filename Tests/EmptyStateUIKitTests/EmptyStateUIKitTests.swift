@@ -7,8 +7,9 @@
     @_spi(StandIn) import UIKit
   #endif
 
-  /// The adapter on UIKit: the stand-in here, Apple's framework on an Apple CI run. The named
-  /// failure cases of swizzling libraries come first (`NamedFailureTests.swift`), each failing
+  /// The adapter on UIKit: the stand-in here, Apple's framework on an Apple CI run.
+  ///
+  /// The named failure cases of swizzling libraries come first (`NamedFailureTests.swift`), each failing
   /// when its override is removed.
   @Suite @MainActor struct EmptyStateUIKitTests {}
 

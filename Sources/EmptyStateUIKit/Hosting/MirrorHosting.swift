@@ -2,9 +2,7 @@
   import UIKit
   import EmptyState
 
-  /// What a UIKit list and its mirror share: the mirror's host, its geometry and traits copied
-  /// in, its placeholders drawn with UIKit views, its announcements posted, and whether a pan
-  /// may scroll. Both list subclasses are thin faces over it.
+  /// What both UIKit lists share: the mirror, its drawing, announcements and pan gating.
   @MainActor
   final class MirrorHosting<Mirror: ListMirror> {
     /// The headless list that decides; its counts come from `host`.
@@ -26,8 +24,7 @@
       mirror.host = host
     }
 
-    /// Connects the empty state once: announcements are posted, events redraw; the mirror
-    /// takes the host's traits and geometry first, so what it shows is laid out for the host.
+    /// Connects the empty state once, after giving the mirror the host's traits and geometry.
     func connect(geometry: MirrorGeometry) {
       guard tokens.isEmpty, let host else { return }
       mirror.hostTraitsDidChange(ViewTraits(host.traitCollection))
@@ -44,8 +41,7 @@
       tokens.append(controller.onSectionEvent { [weak self] _, _ in self?.render() })
     }
 
-    /// The host laid out: the mirror takes its geometry, checks its counts, and the views
-    /// follow.
+    /// The host laid out: the mirror takes its geometry and checks its counts; views follow.
     func hostDidLayout(_ geometry: MirrorGeometry) {
       hostHasHeader = geometry.headerHeight > 0
       hostHasFooter = geometry.footerHeight > 0
@@ -59,9 +55,7 @@
       render()
     }
 
-    /// Draws what the mirror shows now, skipping the mirror's stand-ins for the host's own
-    /// header and footer (a header or footer of the mirror's own, such as a page's spinner,
-    /// is drawn).
+    /// Draws the mirror's subviews but its stand-ins for the host's header and footer.
     func render() {
       guard let host else { return }
       let header = hostHasHeader ? mirror.headerView : nil
@@ -74,9 +68,7 @@
       renderer.view(for: node)
     }
 
-    /// Whether the pan `gesture` of `host` may begin: always, unless a shown placeholder blocks
-    /// scrolling; then only a pull down from the top while a refresh control is there, so the
-    /// pull to refresh still works over an empty list.
+    /// Whether a pan may begin: unless a placeholder blocks scrolling, or else a pull to refresh.
     func panMayBegin(_ gesture: UIPanGestureRecognizer, refreshControl: UIRefreshControl?) -> Bool {
       guard let host, !mirror.allowsScrolling else { return true }
       guard refreshControl != nil else { return false }

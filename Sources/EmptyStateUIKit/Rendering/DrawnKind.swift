@@ -2,8 +2,7 @@
   import UIKit
   import EmptyState
 
-  /// Which UIKit view draws a node: a label, an image view, a button, an activity indicator, a
-  /// tappable control, or a plain container.
+  /// Which UIKit view draws a node.
   enum DrawnKind: Equatable {
     case label
     case image
@@ -29,8 +28,7 @@
       self == .container || self == .tapTarget
     }
 
-    /// A new view of this kind for `node`; a button's or control's action runs the node's tap
-    /// action, read at the tap.
+    /// A new view of this kind; a button's or control's action runs the node's tap action.
     @MainActor
     func makeView(for node: ViewNode) -> UIView {
       switch self {
@@ -64,8 +62,7 @@
       }
     }
 
-    /// Copies what `node` shows into `view`: visibility, opacity, touches, accessibility and
-    /// the kind's content.
+    /// Copies visibility, opacity, touches, accessibility and content from `node` to `view`.
     @MainActor
     func configure(_ view: UIView, from node: ViewNode) {
       view.isHidden = node.isHidden
@@ -99,8 +96,7 @@
     }
   }
 
-  /// A container of drawn views; a touch on it (not on a subview) goes to what is behind it
-  /// when its node passes touches through.
+  /// A container that lets a touch on itself through when its node does.
   final class PassThroughView: UIView {
     /// Whether a touch on the view itself goes through it.
     var passesTouchesThrough = false

@@ -2,13 +2,7 @@
   import UIKit
   import EmptyState
 
-  /// Draws a mirror's subviews (placeholders, section placeholders, a page's spinner, fades)
-  /// with real UIKit views in the host list, keeping one UIKit view per node from draw to draw.
-  ///
-  /// Each node's view takes the node's place as it is seen: a view that stays put in the
-  /// mirror (the list's placeholder) is placed over the host's visible bounds, one that scrolls
-  /// (a section's placeholder) in the host's content. The list's placeholder drawn behind the
-  /// rows goes behind the host's cells; every other view goes in front of them.
+  /// Draws a mirror's subviews with UIKit views in the host, one view per node kept.
   @MainActor
   final class PlaceholderRenderer {
     /// The UIKit view drawn for a node, with the node (kept, so its identity stays unique).
@@ -27,8 +21,7 @@
       self.host = host
     }
 
-    /// Draws the subviews of `mirror` but `skipped` in `host`, and removes the views of nodes
-    /// that are gone.
+    /// Draws `mirror`'s subviews but `skipped` in `host`; views of nodes gone are removed.
     func render(_ mirror: ListView, skipping skipped: [ViewNode?], in host: UIScrollView) {
       var seen = Set<ObjectIdentifier>()
       var front: [UIView] = []
@@ -55,8 +48,7 @@
       drawn[ObjectIdentifier(node)]?.view
     }
 
-    /// Puts `back` behind the host's cells (in front of its background view) and `front` in
-    /// front of everything, in order.
+    /// Puts `back` behind the cells (before the background view) and `front` before everything.
     private func place(back: UIView?, front: [UIView], in host: UIScrollView) {
       if let back {
         if back.superview !== host { host.addSubview(back) }

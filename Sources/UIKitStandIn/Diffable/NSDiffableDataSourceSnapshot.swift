@@ -264,8 +264,7 @@ where
     return index
   }
 
-  /// The snapshot with the items of `section` replaced by `items` (the section appended if
-  /// absent), and no reloads: what applying a section snapshot makes.
+  /// The snapshot with `section`'s items replaced (the section appended if absent), no reloads.
   func replacingItems(of section: SectionIdentifierType, with items: [ItemIdentifierType]) -> Self {
     var copy = self
     copy.reloadedItemIdentifiers = []

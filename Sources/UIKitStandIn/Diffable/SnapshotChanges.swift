@@ -1,9 +1,5 @@
 extension NSDiffableDataSourceSnapshot {
-  /// The batch of updates that turns a list showing `old` into one showing `self`: what a
-  /// diffable data source performs when it applies `self` with batch updates.
-  ///
-  /// A section or item in both snapshots whose index changed is a move; one only in `old` is
-  /// deleted, one only in `self` inserted (items only when their section is in both).
+  /// The batch that turns a list showing `old` into one showing this snapshot.
   func changes(from old: Self) -> UpdateBatch {
     var batch = UpdateBatch()
     var oldSectionIndex: [SectionIdentifierType: Int] = [:]

@@ -1,5 +1,4 @@
-/// Where a plain table's parts lie in its content: the table header at the top, then each
-/// section's header, rows and footer, then the table footer.
+/// Where a plain table's header, sections and footer lie in its content.
 @MainActor
 struct TableGeometry {
   /// The row counts laid out.
@@ -66,8 +65,7 @@ struct TableGeometry {
     return CGRect(x: 0, y: top, width: width, height: rowHeight)
   }
 
-  /// The rows that lie, at least partly, inside `visible` (the bounds, in content
-  /// coordinates), with their rectangles.
+  /// The rows at least partly inside `visible` (content coordinates), with their rectangles.
   func visibleRows(in visible: CGRect) -> [(IndexPath, CGRect)] {
     guard rowHeight > 0 else { return [] }
     var rows: [(IndexPath, CGRect)] = []

@@ -175,8 +175,7 @@ open class UITableView: UIScrollView {
     if !countCache.isBatching { contentDidChange() }
   }
 
-  /// Changes the data and applies the batch that `changeData` returns, without the public
-  /// methods (as UIKit's diffable data source does, so a subclass's overrides do not see it).
+  /// Changes the data and applies its batch without the public methods (a diffable apply).
   func performPrivateBatch(_ changeData: () -> UpdateBatch) {
     countCache.begin()
     let batch = changeData()

@@ -1,10 +1,4 @@
-/// The counts a table or collection view shows, cached as UIKit caches them, and the batch of
-/// updates being recorded: the one engine behind both views' update methods.
-///
-/// The counts are fetched from the data source only when a reload has discarded them (or none
-/// were ever fetched) and something needs them: a count read or a layout. A batch's updates
-/// are checked against the data source at its end, and a single update outside a batch is a
-/// batch of one.
+/// The counts a table or collection caches, and its open batch: both views' one engine.
 @MainActor
 final class ListCountCache {
   /// Reads the data source's counts, one per section.
@@ -69,8 +63,7 @@ final class ListCountCache {
     depth += 1
   }
 
-  /// Closes a batch; at the outermost end the data source's counts are fetched and checked
-  /// against the batch's updates, then cached.
+  /// Closes a batch; the outermost end checks it against the data source and caches.
   func end() {
     guard depth > 0 else { return }
     depth -= 1
@@ -91,8 +84,7 @@ final class ListCountCache {
     end()
   }
 
-  /// Replaces the counts without a check: what a data source that applies its own data
-  /// (a diffable snapshot) hands over.
+  /// Replaces the counts without a check.
   func replace(with newCounts: [Int]) {
     counts = newCounts
   }
@@ -108,8 +100,7 @@ struct UpdateNouns: Sendable {
   static let collection = UpdateNouns(items: "items", item: "item", list: "collection view")
 }
 
-/// Ends the process as an uncaught `NSInternalInconsistencyException` does in UIKit, with its
-/// reason; the tests observe it as an exit.
+/// Ends the process as UIKit's uncaught `NSInternalInconsistencyException` does.
 func raiseInternalInconsistency(_ reason: String) -> Never {
   fatalError(
     "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', "

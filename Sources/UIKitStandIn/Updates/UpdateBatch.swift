@@ -1,9 +1,4 @@
-/// The updates recorded between a batch's beginning and end, checked at its end against the
-/// data source's new counts as UIKit checks them.
-///
-/// Deletions, reloads and the sources of moves name positions before the batch; insertions and
-/// the destinations of moves name positions after it, deletions being handled first:
-/// https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
+/// A batch's updates, checked at its end against the data source as UIKit checks them.
 struct UpdateBatch {
   var insertedSections = IndexSet()
   var deletedSections = IndexSet()
@@ -14,9 +9,11 @@ struct UpdateBatch {
   var reloadedItems: [IndexPath] = []
   var movedItems: [(from: IndexPath, to: IndexPath)] = []
 
-  /// Raises as UIKit does if the counts `after` the batch are not the counts `before` it
-  /// changed by its updates, or if an update names a position that does not exist.
+  /// Raises as UIKit does unless `after` is `before` changed by the updates, at valid positions.
   func check(before: [Int], after: [Int], nouns: UpdateNouns) {
+    // Deletions, reloads and move sources name old positions; insertions and move destinations
+    // new ones, deletions handled first:
+    // https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
     checkSections(before: before.count, after: after.count, nouns: nouns)
     let newIndex = sectionMap(before: before.count, after: after.count)
     checkItemPositions(before: before, after: after, nouns: nouns)
@@ -77,8 +74,7 @@ struct UpdateBatch {
         + "\(deletedSections.count) deleted).")
   }
 
-  /// Each old section's index after the batch; `nil` for one deleted or reloaded (a reload is
-  /// a deletion and an insertion in place, so its items are not checked).
+  /// Each old section's index after the batch; `nil` for one deleted or reloaded.
   private func sectionMap(before: Int, after: Int) -> [Int?] {
     var map = [Int?](repeating: nil, count: before)
     let movedFrom = Set(movedSections.map(\.from))
@@ -97,8 +93,7 @@ struct UpdateBatch {
     return map
   }
 
-  /// Every item an update names must exist: before the batch for deletions, reloads and move
-  /// sources, after it for insertions and move destinations.
+  /// Raises unless every item an update names exists where the update says.
   private func checkItemPositions(before: [Int], after: [Int], nouns: UpdateNouns) {
     let item = nouns.item
     func existedBefore(_ path: IndexPath) -> Bool {
