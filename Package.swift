@@ -38,7 +38,8 @@ let package = Package(
       ],
       exclude: ["Snapshots", "Sections/__Pictures__"]),
     .testTarget(
-      name: "EmptyStateUIKitTests", dependencies: ["EmptyStateUIKit", "EmptyStateTesting"]),
+      name: "EmptyStateUIKitTests",
+      dependencies: ["EmptyStateUIKit", "EmptyStateTesting", "TestSupport"]),
     // Uses only the products `EmptyState` and `EmptyStateTesting`, as an app's tests would.
     .testTarget(
       name: "EmptyStateTestingTests", dependencies: ["EmptyState", "EmptyStateTesting"],
