@@ -37,9 +37,11 @@ extension ListMirror {
     if safeAreaInsets != geometry.safeAreaInsets {
       safeAreaInsets = geometry.safeAreaInsets
     }
-    let header = accessory(replacing: headerView, height: geometry.headerHeight, named: "header")
+    let header = accessory(
+      replacing: headerView, height: geometry.headerHeight, named: "headerHeight")
     if header !== headerView { headerView = header }
-    let footer = accessory(replacing: footerView, height: geometry.footerHeight, named: "footer")
+    let footer = accessory(
+      replacing: footerView, height: geometry.footerHeight, named: "footerHeight")
     if footer !== footerView { footerView = footer }
     let offset = geometry.mirroredContentOffset
     if contentOffset != offset { contentOffset = offset }
@@ -49,7 +51,7 @@ extension ListMirror {
   private func accessory(
     replacing current: ViewNode?, height: Double, named name: String
   ) -> ViewNode? {
-    guard !refuses(height, named: "\(name)Height", isValid: height.isFinite && height >= 0)
+    guard !refuses(height, named: name, isValid: height.isFinite && height >= 0)
     else { return current }
     guard height > 0 else { return nil }
     guard let current = current as? MirroredAccessory else {

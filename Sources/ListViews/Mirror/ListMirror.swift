@@ -8,18 +8,20 @@
 /// whatever higher layers build on them) attaches to a mirror unchanged, and behaves as it does
 /// on the headless list given the same calls.
 ///
-/// A host, such as a `UITableView` subclass, calls the driver after each of its own methods has
-/// done its work:
+/// A host, such as a `UITableView` subclass, owns its mirror and calls the driver after each of
+/// its own methods has done its work (a UIKit subclass overrides the method and calls `super`
+/// first):
 ///
 /// ```swift
-/// override func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-///   super.insertRows(at: indexPaths, with: animation)
-///   mirror.hostInsertedItems(at: indexPaths.map { ListIndexPath(row: $0.row, section: $0.section) })
-/// }
+/// extension MirroredTable {
+///   func insertRows(at indexPaths: [ListIndexPath]) {
+///     for path in indexPaths { cachedRows[path.section] += 1 }  // the host's own work first
+///     mirror.hostInsertedItems(at: indexPaths)
+///   }
 ///
-/// override func layoutSubviews() {
-///   super.layoutSubviews()
-///   mirror.hostDidLayout(MirrorGeometry(size: ViewSize(bounds.size), ...))
+///   func layoutSubviews() {
+///     mirror.hostDidLayout(MirrorGeometry(size: size))
+///   }
 /// }
 /// ```
 ///
