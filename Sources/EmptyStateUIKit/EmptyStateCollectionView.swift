@@ -6,7 +6,7 @@
   /// loads, pages and section placeholders, drawn with UIKit views and told to VoiceOver.
   ///
   /// Each of its update methods calls `super`, then tells its ``mirror`` (a headless
-  /// ``CollectionMirror`` that counts what this collection shows), so the empty state follows
+  /// `CollectionMirror` that counts what this collection shows), so the empty state follows
   /// every reload, update, batch and diffable apply without swizzling. A change that bypasses
   /// these methods is caught on the next layout. Attach in one line:
   ///
@@ -96,7 +96,7 @@
       hosting?.render()
     }
 
-    /// Hides and removes the collection's placeholders (see ``ListContainer/removeEmptyView()``).
+    /// Hides and removes the collection's placeholders (see `ListContainer.removeEmptyView()`).
     public func removeEmptyView() {
       mirror.removeEmptyView()
       hosting?.render()

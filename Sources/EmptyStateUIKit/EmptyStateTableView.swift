@@ -6,7 +6,7 @@
   /// pages and section placeholders, drawn with UIKit views and told to VoiceOver.
   ///
   /// Each of its update methods calls `super`, then tells its ``mirror`` (a headless
-  /// ``TableMirror`` that counts what this table shows), so the empty state follows every
+  /// `TableMirror` that counts what this table shows), so the empty state follows every
   /// reload, update, batch and diffable apply without swizzling. A change that bypasses these
   /// methods is caught on the next layout. Attach in one line:
   ///
@@ -17,7 +17,7 @@
   /// ```
   ///
   /// Everything else of the empty state is ``emptyState``: phases, loads, pages, events and
-  /// options, exactly as on a headless ``TableView`` (see the article "Hosting in UIKit").
+  /// options, exactly as on a headless `TableView` (see the article "Hosting in UIKit").
   @MainActor
   open class EmptyStateTableView: UITableView, ListMirrorHost {
     /// The block run when the shown empty view is tapped; it receives the table.
@@ -97,7 +97,7 @@
       hosting?.render()
     }
 
-    /// Hides and removes the table's placeholders (see ``ListContainer/removeEmptyView()``).
+    /// Hides and removes the table's placeholders (see `ListContainer.removeEmptyView()`).
     public func removeEmptyView() {
       mirror.removeEmptyView()
       hosting?.render()
