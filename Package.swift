@@ -12,6 +12,8 @@ let package = Package(
     // What an app needs to test its own empty states: a test clock, settling, a recorder and
     // picture assertions. Link it to test targets only; the library never imports it.
     .library(name: "EmptyStateTesting", targets: ["EmptyStateTesting"]),
+    // The empty state in UIKit apps: table and collection view subclasses over a mirror list.
+    .library(name: "EmptyStateUIKit", targets: ["EmptyStateUIKit"]),
   ],
   targets: [
     // Three layers, one direction: the compiler keeps a lower module from naming a higher one.
@@ -23,6 +25,10 @@ let package = Package(
     // Testing, so that `EmptyStateTesting` and the Sandbox share it; not a product.
     .target(name: "VirtualTime", dependencies: ["EmptyState"]),
     .target(name: "EmptyStateTesting", dependencies: ["EmptyState", "VirtualTime"]),
+    // Above the three layers: UIKit hosts for a mirror list. Its sources build only where UIKit
+    // can be imported (Apple's on iOS, tvOS and visionOS, the stand-in below elsewhere); on
+    // macOS without Mac Catalyst the module is empty.
+    .target(name: "EmptyStateUIKit", dependencies: ["EmptyState"]),
     .testTarget(name: "HooksTests", dependencies: ["Hooks", "TestSupport"]),
     .testTarget(name: "ListViewsTests", dependencies: ["ListViews", "Hooks", "TestSupport"]),
     .testTarget(
@@ -31,6 +37,9 @@ let package = Package(
         "EmptyState", "EmptyStateTesting", "Hooks", "TestSupport", "MallocCounter", "VirtualTime",
       ],
       exclude: ["Snapshots", "Sections/__Pictures__"]),
+    .testTarget(
+      name: "EmptyStateUIKitTests",
+      dependencies: ["EmptyStateUIKit", "EmptyStateTesting", "TestSupport"]),
     // Uses only the products `EmptyState` and `EmptyStateTesting`, as an app's tests would.
     .testTarget(
       name: "EmptyStateTestingTests", dependencies: ["EmptyState", "EmptyStateTesting"],
@@ -56,6 +65,22 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// A stand-in for UIKit, declared only where the manifest is read on a platform without UIKit
+// (Linux, Windows): there the module is named `UIKit`, so `import UIKit` resolves to it; on an
+// Apple host it does not exist and `import UIKit` is Apple's framework. Not a product.
+#if !canImport(Darwin)
+  package.targets += [
+    .target(name: "UIKit", path: "Sources/UIKitStandIn"),
+    .testTarget(name: "UIKitStandInTests", dependencies: ["UIKit", "_Testing_UIKit"]),
+    // What Swift Testing loads when a file imports both it and UIKit (see its one file).
+    .target(name: "_Testing_UIKit", path: "Tests/TestingUIKitStandIn"),
+  ]
+  for target in package.targets where target.name.hasPrefix("EmptyStateUIKit") {
+    target.dependencies.append("UIKit")
+    if target.type == .test { target.dependencies.append("_Testing_UIKit") }
+  }
+#endif
 
 for target in package.targets where target.name != "MallocCounter" {
   target.swiftSettings =

@@ -58,6 +58,12 @@ public enum ListDiagnostic: Hashable, Sendable {
   /// A diffable data source refused a snapshot (the message says why): nothing was applied,
   /// the data source kept its snapshot and the list is unchanged.
   case invalidSnapshot(String)
+
+  /// On a layout or a batch's completion, a mirror's host showed other counts than the
+  /// mirror's (`section == nil` for the number of sections): something changed the host's counts
+  /// without telling the mirror. `expected` is the mirror's count, `found` the host's; the mirror
+  /// recovered with a full reload from its host (``ListMirror``).
+  case hostCountsDiverged(section: Int?, expected: Int, found: Int)
 }
 
 extension ListDiagnostic: CustomStringConvertible {
@@ -101,6 +107,13 @@ extension ListDiagnostic: CustomStringConvertible {
       return diagnostic.description
     case .invalidSnapshot(let problem):
       return "snapshot not applied: \(problem); the list is unchanged"
+    case .hostCountsDiverged(nil, let expected, let found):
+      return "the host shows \(found) sections but its mirror has \(expected): the host's counts "
+        + "changed without a driver call; recovered with a full reload"
+    case .hostCountsDiverged(let section?, let expected, let found):
+      return "the host shows \(found) items in section \(section) but its mirror has "
+        + "\(expected): the host's counts changed without a driver call; recovered with a full "
+        + "reload"
     }
   }
 }

@@ -6,7 +6,7 @@ import Testing
 extension BadInputCase {
   static let all: [BadInputCase] =
     counts + updates + snapshots + changedHashes + applies + geometry + hugeGeometry + content
-    + hooks + views + hostile + handlers + loads + pages + sections + runaways + clock
+    + hooks + views + hostile + handlers + loads + pages + sections + runaways + clock + mirrors
 
   static let counts: [BadInputCase] = [
     BadInputCase(
