@@ -12,12 +12,9 @@
 public struct EmptyStateAnnouncement: Hashable, Sendable {
   /// How urgently an announcement interrupts what the screen reader is saying.
   public enum Politeness: String, Hashable, Sendable, CaseIterable {
-    /// Waits until the screen reader has finished what it is saying: an empty list, a load
-    /// under way. Android's `ACCESSIBILITY_LIVE_REGION_POLITE`; on iOS, an announcement whose
-    /// attributed string sets `accessibilitySpeechQueueAnnouncement` to `true`.
+    /// Waits until the screen reader has finished what it is saying.
     case polite
-    /// Interrupts what the screen reader is saying: a failure. Android's
-    /// `ACCESSIBILITY_LIVE_REGION_ASSERTIVE`; on iOS, a plain announcement (which interrupts).
+    /// Interrupts what the screen reader is saying: a failure.
     case assertive
   }
 
@@ -65,8 +62,7 @@ public struct EmptyStateAnnouncement: Hashable, Sendable {
     }
   }
 
-  /// `text` with every control character and line or paragraph separator, and every run of
-  /// white space, made one space, the ends trimmed, and cut to ``maximumLength`` characters.
+  /// `text` with every control character and line or paragraph separator.
   static func speakable(_ text: String) -> String {
     var result = ""
     var count = 0
@@ -94,8 +90,7 @@ public struct EmptyStateAnnouncement: Hashable, Sendable {
     return result + "…"
   }
 
-  /// Whether `scalar` must never reach a screen reader: a control character (C0, DEL, C1) or
-  /// a line or paragraph separator.
+  /// Whether `scalar` must never reach a screen reader.
   private static func isUnspeakable(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true

@@ -1,15 +1,4 @@
-/// A list's empty state as one sealed value: the phase, the managed load, the decision's
-/// inputs and the shown placeholder, with no view, no task, no clock and no app code.
-///
-/// Its state is private, in enums whose cases exclude each other, and it changes only in
-/// ``handle(_:)``: an event in, the effects its owner (``EmptyStateController``) carries out
-/// out, in order. Effects that run app code (a decision's inputs, an apply step, an event)
-/// are carried out after `handle` returns, and what that code causes comes back as events. The
-/// table of events and effects is in the article "How a reload flows".
-///
-/// The phase the decision reads is the *displayed* phase: the phase before the load while its
-/// show delay runs, the phase otherwise. Every load has a generation; an event about another
-/// generation than the current load's is stale and changes nothing.
+/// A list's empty state as one sealed value.
 struct EmptyStateMachine<Held> {
   // What the hot path of every reload reads comes first (``needsDecision(hasContent:)``).
   private var lastDecision = LastDecision.due
@@ -21,8 +10,7 @@ struct EmptyStateMachine<Held> {
   private(set) var phase: ContentPhase = .loaded
   private var load = LoadState.idle
   private var completion = Completion.none
-  /// Counts the changes of what a placeholder provider reads besides the list: a placeholder
-  /// computed for an older count is stale.
+  /// Counts the changes of what a placeholder provider reads besides the list.
   private(set) var inputsRevision: UInt64 = 0
   /// What the user searched for (never empty), which computed placeholders read.
   private(set) var searchQuery: String?
@@ -36,8 +24,7 @@ struct EmptyStateMachine<Held> {
     return load.phaseBefore
   }
 
-  /// Whether placeholders are computed (a provider is set, or a search is active): a new
-  /// phase or error is then news to them.
+  /// Whether placeholders are computed (a provider is set, or a search is active).
   var computesPlaceholders: Bool { setup.hasProvider || searchQuery != nil }
 
   /// The current load, if any.
@@ -67,8 +54,7 @@ struct EmptyStateMachine<Held> {
     return setup.hasPredicate || setup.hasContentRule || seen != ContentSeen(hasContent)
   }
 
-  /// Whether a decision due now could wait for the list's content change to end
-  /// (``EmptyStateOptions/Presentation/afterCompletion`` with nothing shown).
+  /// Whether a decision due now could wait for the list's content change to end.
   var decisionCanWait: Bool {
     setup.presentation == .afterCompletion && visible == nil
   }
@@ -76,8 +62,7 @@ struct EmptyStateMachine<Held> {
   /// Whether a decision waits for the list's content change to end.
   var decisionWaitsForContentChange: Bool { waiting == .forContentChange }
 
-  /// The placeholder the table selects for the displayed phase, before the predicate: the one
-  /// whose content the owner computes before deciding.
+  /// The placeholder the table selects for the displayed phase, before the predicate.
   func candidate(hasContent: Bool) -> PlaceholderKind? {
     let kind = EmptyStateDecision.placeholder(
       phase: displayedPhase.kind, hasContent: hasContent, display: setup.display,
@@ -86,8 +71,7 @@ struct EmptyStateMachine<Held> {
     return kind
   }
 
-  /// Whether the decision for `hasContent` asks the `shouldDisplay` predicate: only when a
-  /// placeholder would show, in automatic display.
+  /// Whether the decision for `hasContent` asks the `shouldDisplay` predicate.
   func asksPredicate(hasContent: Bool, content: ResolvedContent?) -> Bool {
     setup.hasPredicate && setup.display == .automatic
       && selection(hasContent: hasContent, content: content).kind != nil
@@ -157,9 +141,7 @@ struct EmptyStateMachine<Held> {
     return Effects(.decide)
   }
 
-  /// The phase is set by the app (`byApp`, which supersedes the current load) or by the load
-  /// machinery: announced when its kind changes or it is a failure, decided when what the
-  /// decision shows changed, or the placeholders are computed from it.
+  /// The phase is set by the app.
   private mutating func settingPhase(_ newPhase: ContentPhase, byApp: Bool) -> Effects<Effect> {
     let old = phase
     inputsRevision &+= 1
@@ -184,9 +166,7 @@ struct EmptyStateMachine<Held> {
 
   // MARK: Loads
 
-  /// A load is asked for: one with the id of the current load joins it (no effect); any
-  /// other supersedes it, and keeps the phase before it and where its placeholder is (a show
-  /// delay goes on, a shown placeholder stays shown; a held outcome is dropped).
+  /// A load is asked for: one with the id of the current load joins it (no effect).
   private mutating func starting(
     _ kind: LoadKind, id: AnyHashable?, showDelay: Duration?
   ) -> Effects<Effect> {
@@ -216,9 +196,7 @@ struct EmptyStateMachine<Held> {
     return effects
   }
 
-  /// The loader of `generation` returned or threw (`nil`: it was cancelled): the outcome is
-  /// staged for a pass, held while the minimum display runs (`minimumDisplayLeft`), or
-  /// ignored when the load is not current.
+  /// The loader of `generation` returned or threw (`nil`: it was cancelled).
   private mutating func answering(
     _ generation: UInt64, with outcome: Held?, minimumDisplayLeft: Duration?
   ) -> Effects<Effect> {
@@ -235,8 +213,7 @@ struct EmptyStateMachine<Held> {
     return staging(now, of: current)
   }
 
-  /// The load's alarm: the end of its show delay (which a chain of loads shares), or of the
-  /// minimum display the held outcome of a generation waits for.
+  /// The load's alarm: the end of its show delay.
   private mutating func alarmFired(_ alarm: LoadAlarm) -> Effects<Effect> {
     switch (load, alarm) {
     case (.running(let current, .delaying), .showDelay):
@@ -251,8 +228,7 @@ struct EmptyStateMachine<Held> {
     }
   }
 
-  /// The outcome of `load` is applied by the next pass: the load ends, and the outcome is
-  /// staged with its kind (replacing one staged and not applied).
+  /// The outcome of `load` is applied by the next pass.
   private mutating func staging(_ outcome: Held, of current: ManagedLoad) -> Effects<Effect> {
     let before = displayedPhase.kind
     var effects = Effects<Effect>()
@@ -265,8 +241,7 @@ struct EmptyStateMachine<Held> {
     return effects
   }
 
-  /// The current load (of `generation`, when given) is cancelled: it is over, and its phase
-  /// goes back to what it found.
+  /// The current load (of `generation`, when given) is cancelled.
   private mutating func cancelling(_ generation: UInt64?) -> Effects<Effect> {
     guard case .running(let current, let lifecycle) = load,
       generation == nil || generation == current.generation
@@ -281,9 +256,7 @@ struct EmptyStateMachine<Held> {
     return effects
   }
 
-  /// The staged outcome's apply step returned (or its error was taken, `failure`): the phase
-  /// becomes loaded or failed unless the step set it or started a load, then one decision and
-  /// the load's end.
+  /// The staged outcome's apply step returned (or its error was taken, `failure`).
   private mutating func applied(failure: (any Error)?) -> Effects<Effect> {
     let owesLoadedPhase = completion.owesLoadedPhase
     guard let kind = completion.applyingKind else { return Effects() }
@@ -303,8 +276,7 @@ struct EmptyStateMachine<Held> {
 
   // MARK: The decision
 
-  /// The candidate once its computed content is known, and that content's revision: content
-  /// that shows nothing counts as not configured.
+  /// The candidate once its computed content is known, and that content's revision.
   private func selection(
     hasContent: Bool, content: ResolvedContent?
   ) -> (kind: PlaceholderKind?, revision: UInt64) {
@@ -314,10 +286,6 @@ struct EmptyStateMachine<Held> {
   }
 
   /// Decides which placeholder to show.
-  ///
-  /// In ``EmptyStateDecision``'s order: the table, then configured (with the content computed
-  /// for the candidate), then the predicate's answer (`allowed`), then a dismissal. A shown
-  /// placeholder whose content has a new revision, or whose view is stale, is swapped.
   private mutating func deciding(
     hasContent: Bool, content: ResolvedContent?, allowed: Bool
   ) -> Effect {
@@ -364,12 +332,9 @@ extension EmptyStateMachine {
     case phaseSet(ContentPhase, byApp: Bool)
     /// A load is asked for, with its show delay (`nil`: none).
     case loadRequested(LoadKind, id: AnyHashable?, showDelay: Duration?)
-    /// The loader of a generation returned or threw (`nil`: cancelled), with how long the
-    /// loading placeholder must still show (`nil`: not at all).
+    /// The loader of a generation returned or threw.
     case loaderReturned(generation: UInt64, Held?, minimumDisplayLeft: Duration?)
-    /// The load's alarm rang: its show delay or its held outcome's minimum display is over
-    /// (the owner brings the fades up to now first, so that a fade that ended meanwhile is
-    /// heard before the outcome is applied).
+    /// The load's alarm rang.
     case alarmFired(LoadAlarm)
     /// The current load (of this generation, or any) is cancelled.
     case cancelled(generation: UInt64?)
@@ -381,8 +346,7 @@ extension EmptyStateMachine {
     case contentChanging
     /// The change a decision waited for has ended.
     case contentChangeEnded
-    /// The decision's inputs: whether the list has content, the content computed for the
-    /// candidate (`nil`: placeholders are not computed), and the predicate's answer.
+    /// The decision's inputs.
     case decided(hasContent: Bool, content: ResolvedContent?, shouldDisplay: Bool)
     /// The view of the shown placeholder was built from the current configuration.
     case viewBuilt
@@ -418,8 +382,7 @@ extension EmptyStateMachine {
     case cancelAlarm
     /// Run this outcome's apply step (or take its error), then send ``Event/applied``.
     case apply(Held)
-    /// Let go of an outcome the machine dropped, outside the machine (its data may be the
-    /// app's, whose deinit may read the empty state).
+    /// Let go of an outcome the machine dropped, outside the machine.
     case drop(Held)
     /// Decide again when the list's content change (and its batch completions) ends.
     case waitForContentChange
@@ -442,16 +405,14 @@ extension EmptyStateMachine {
   /// Where a completed load's outcome is on its way into the list.
   private enum Completion {
     case none
-    /// Applied by the next pass, before its decision; the outcome first, so that the kind
-    /// fits in its spare room.
+    /// Applied by the next pass, before its decision.
     case staged(Held, LoadKind)
     /// Its apply step runs: the phase then becomes loaded.
     case applying(LoadKind)
     /// Its apply step runs and has set the phase itself, which stays.
     case applyingWithPhaseSet(LoadKind)
 
-    /// Whether the apply step runs and the loaded phase is to follow it: the phase a load
-    /// started by the apply step finds, and puts back when cancelled.
+    /// Whether the apply step runs and the loaded phase is to follow it.
     var owesLoadedPhase: Bool {
       guard case .applying = self else { return false }
       return true
@@ -569,8 +530,7 @@ struct ManagedLoad {
   let kind: LoadKind
   /// The app's id: a load with the id of the running one joins it.
   let id: AnyHashable?
-  /// The phase before the first of a chain of loads that superseded each other: what a
-  /// cancellation puts back.
+  /// The phase before the first of a chain of loads that superseded each other.
   let phaseBefore: ContentPhase
 }
 
@@ -584,8 +544,7 @@ enum LoadAlarm {
 
 /// One load event to send.
 enum LoadStep {
-  /// ``EmptyStateEvent/didStartLoad(_:)``, then the phase moves to loading if the load is still
-  /// the current one.
+  /// ``EmptyStateEvent/didStartLoad(_:)``.
   case started(ManagedLoad)
   /// ``EmptyStateEvent/didEndLoad(_:_:)`` of a load of this kind.
   case ended(LoadKind, LoadOutcome)
@@ -613,17 +572,13 @@ struct DecisionSetup: Equatable {
   var presentation = EmptyStateOptions.Presentation.atDecision
 }
 
-/// What the owner computed for the candidate before a decision: its kind, and the revision
-/// of its content (0: the configured placeholder; `nil`: nothing to show).
+/// What the owner computed for the candidate before a decision.
 struct DecisionContent: Equatable {
   var kind: PlaceholderKind
   var revision: UInt64?
 }
 
 /// The effects the machine returns for one event, in order.
-///
-/// The first four are kept inline, so that handling an event allocates nothing (an event
-/// rarely has more); more go into an array.
 struct Effects<Effect>: Sequence {
   private var first: Effect?
   private var second: Effect?

@@ -49,8 +49,7 @@ extension EmptyStateOptions {
       minimumDisplay.flatMap(Self.effective)
     }
 
-    /// Whether the show delay or the minimum display lies beyond ``maximumDuration`` (and is
-    /// cut to it).
+    /// Whether the show delay or the minimum display lies beyond ``maximumDuration``.
     var exceedsMaximum: Bool {
       [showDelay, minimumDisplay].contains { ($0 ?? .zero) > Self.maximumDuration }
     }

@@ -10,8 +10,7 @@ public struct EmptyStateOptions: Hashable, Sendable {
 
   /// What the list's own content does while a refresh loads or fails.
   public enum Refresh: Hashable, Sendable {
-    /// Existing rows stay visible; the loading and failure placeholders show only over an
-    /// empty list (the default).
+    /// Existing rows stay visible.
     case keepContent
     /// The loading and failure placeholders replace existing rows.
     case replaceContent
@@ -21,8 +20,7 @@ public struct EmptyStateOptions: Hashable, Sendable {
   public enum Scrolling: Hashable, Sendable {
     /// Scrolling stays as the list has it (the default).
     case allowed
-    /// Scrolling is blocked while shown; the list's own setting is never written, so it is
-    /// exactly as the list left it when the placeholder goes.
+    /// Scrolling is blocked while shown.
     case blocked
   }
 
@@ -54,9 +52,7 @@ public struct EmptyStateOptions: Hashable, Sendable {
   public enum Presentation: Hashable, Sendable {
     /// As soon as it is decided, inside the change (the default).
     case atDecision
-    /// Once the change has ended and the completions of its batch have run: a batch that
-    /// empties the list (a diffable `apply`, say) finishes, and its completion runs, before
-    /// the placeholder appears. Hiding never waits: rows that arrive are never covered.
+    /// Once the change has ended and the completions of its batch have run.
     case afterCompletion
   }
 
@@ -79,9 +75,7 @@ public struct EmptyStateOptions: Hashable, Sendable {
   /// Whether screen readers are told when a placeholder appears or changes, and how often at
   /// most (``EmptyStateController/onAnnouncement(_:)``).
   public var announcements: Announcements
-  /// The transitions, when any animates (see ``transitions``): kept out of line, so that the
-  /// options (and the configuration and controller holding them) stay small while most lists
-  /// never animate.
+  /// The transitions, when any animates (see ``transitions``).
   var transitionsBox: ValueBox<Transitions>?
 
   /// Creates options; every argument has the documented default.

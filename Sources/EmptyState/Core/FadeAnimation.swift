@@ -1,9 +1,4 @@
 /// One view's opacity on its way from one value to another: the pure rule of a fade.
-///
-/// Times are durations since the list's transitions started to be measured
-/// (``TransitionStorage``). The opacity stays at ``from`` until ``start`` (the delay), then moves
-/// to ``to`` along the curve, in the fade's duration times the distance it covers: a fade-in
-/// turned back at 0.4 fades out in 0.4 of the duration.
 struct FadeAnimation: Equatable {
   let from: Double
   let to: Double
@@ -13,8 +8,7 @@ struct FadeAnimation: Equatable {
   let length: Duration
   let curve: PlaceholderFade.Curve
 
-  /// A fade from `opacity` to `target` that begins `now`, with `fade`'s timing; it waits for
-  /// the delay only when it starts from nothing.
+  /// A fade from `opacity` to `target` that begins `now`, with `fade`'s timing.
   init(from opacity: Double, to target: Double, at now: Duration, fade: PlaceholderFade) {
     from = opacity
     to = target
@@ -32,8 +26,7 @@ struct FadeAnimation: Equatable {
     start + length
   }
 
-  /// The opacity at `now`: ``to`` from the end on, even for a fade that takes no time after
-  /// its delay (it ends where it starts).
+  /// The opacity at `now`: ``to`` from the end on.
   func opacity(at now: Duration) -> Double {
     guard now < end else { return to }
     guard now > start else { return from }

@@ -2,8 +2,7 @@
 public enum LoadKind: String, Hashable, Sendable, CaseIterable {
   /// ``EmptyStateController/load(id:_:apply:)``.
   case load
-  /// ``EmptyStateController/refresh()``: the last loader again, rows kept as
-  /// ``EmptyStateOptions/refresh`` says.
+  /// ``EmptyStateController/refresh()``.
   case refresh
   /// ``EmptyStateController/retry()``, or the failure placeholder's button: the last loader again.
   case retry

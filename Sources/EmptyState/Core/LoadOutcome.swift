@@ -4,11 +4,8 @@ public enum LoadOutcome: String, Hashable, Sendable, CaseIterable {
   case succeeded
   /// The loader threw: the phase is ``ContentPhase/failed(_:)`` with its error.
   case failed
-  /// The load was cancelled (``EmptyStateController/cancelLoading()``, its task cancelled, or its
-  /// loader threw `CancellationError`): the phase went back to what it was before the load, and
-  /// nothing the loader produced was applied.
+  /// The load was cancelled.
   case cancelled
-  /// A newer load started, or the app set ``EmptyStateController/phase`` itself: nothing the
-  /// loader produces is applied.
+  /// A newer load started, or the app set ``EmptyStateController/phase`` itself.
   case superseded
 }

@@ -16,15 +16,11 @@ public enum PageOutcome: String, Hashable, Sendable, CaseIterable {
   case reachedEnd
   /// The loader threw: nothing was applied, the footer offers Retry.
   case failed
-  /// The request's task was cancelled, or its loader threw `CancellationError`: nothing was
-  /// applied, and the same page is requested next.
+  /// The request's task was cancelled, or its loader threw `CancellationError`.
   case cancelled
   /// A refresh started, or the list was released: nothing the request produces is applied.
   case superseded
-  /// The page's rows were applied, but the loader gave as the next cursor one it had already
-  /// been asked for (``PageLoadingError/repeatedCursor(_:)``), or one not equal to itself,
-  /// which no check could find again (``PageLoadingError/cursorNotEqualToItself(_:)``): pages
-  /// stop until a refresh.
+  /// The page's rows were applied.
   case repeatedCursor
 }
 
@@ -42,23 +38,14 @@ public enum PageEvent: Hashable, Sendable {
   /// A page request ended, and how; its rows are already applied when this fires.
   case didEndPage(PageTrigger, PageOutcome)
   /// What the footer shows (``PagedLoader/footerState``) changed to this state.
-  ///
-  /// Sent once for each change, whatever made it: a request, an answer, a failure, a
-  /// cancellation, a refresh, or the footer's timer (the spinner shown after its show delay, a
-  /// held answer applied after its minimum display). Never sent when the footer's state stays
-  /// the same (a request during its show delay, a failure answered by an equal one). A list
-  /// that draws its own footer (``PagedLoader/footer`` set to `nil`) redraws it here. Nothing
-  /// is sent once the list is released.
   case footerStateChanged(PageLoadState)
 }
 
 /// A reason paged loading stopped: the loader's answers cannot go on.
 public enum PageLoadingError: Error, Hashable, Sendable {
-  /// The loader gave as the next cursor one it had already answered since the last refresh
-  /// (here in its description): following it would load the same pages again, forever.
+  /// The loader gave as the next cursor one it had already answered since the last refresh.
   case repeatedCursor(String)
-  /// The loader gave as the next cursor one that is not equal to itself (a `Double.nan`, say),
-  /// here in its description: no check could ever find it again, so it is refused at once.
+  /// The loader gave as the next cursor one that is not equal to itself.
   case cursorNotEqualToItself(String)
 
   /// The most characters of a cursor's description an error keeps: 100.
@@ -66,8 +53,7 @@ public enum PageLoadingError: Error, Hashable, Sendable {
   /// A longer description is cut there, followed by how many UTF-8 bytes were left out.
   public static var maximumCursorLength: Int { 100 }
 
-  /// The description of `cursor` an error keeps: at most ``maximumCursorLength`` characters,
-  /// then how many UTF-8 bytes were left out.
+  /// The description of `cursor` an error keeps.
   static func describing(_ cursor: some Any) -> String {
     let whole = String(describing: cursor)
     let kept = whole.prefix(maximumCursorLength)

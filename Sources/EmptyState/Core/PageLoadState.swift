@@ -5,16 +5,13 @@
 /// `endOfPaginationReached` false, ``endReached`` the same with it true, ``loading`` and
 /// ``failed(_:)`` its `Loading` and `Error`.
 public enum PageLoadState: Sendable, CustomStringConvertible {
-  /// No page is loading; the next one is requested when the list scrolls near its end or when
-  /// asked (``PagedLoader/loadNextPage()``).
+  /// No page is loading.
   case notLoading
   /// A page is loading.
   case loading
-  /// The last page request failed with this error; the rows stay, and
-  /// ``PagedLoader/retryPage()`` requests the same page again.
+  /// The last page request failed with this error.
   case failed(any Error)
-  /// The loader said there is no page after the last one: nothing more is requested until a
-  /// refresh.
+  /// The loader said there is no page after the last one.
   case endReached
 
   /// The state without its error, for switching and for sets of states.

@@ -1,32 +1,4 @@
 /// A list's later pages as one small sealed value.
-///
-/// It knows whether a page is loading, which one, whether the last one failed and whether the
-/// end was reached, and where the footer's spinner is; it has no task, no view, no clock and
-/// no app code: the rows of an answer (`Items`) are data it holds, here and nowhere else, while
-/// the footer's spinner has not shown for its minimum display. Its state is private. Each
-/// method is named for an event and returns the effects its owner, ``PagedLoader``, performs,
-/// in order. Every request has a number; an
-/// answer to any request but the current one is stale and changes nothing, which is what keeps
-/// a page from before a refresh out of the list.
-///
-/// Rules it keeps: one page request at a time; a cursor whose page was applied is never
-/// requested again before a refresh; nothing is requested after the end; a loader that gives
-/// back a cursor it already answered, or one not equal to itself, is reported and stops the
-/// pages; a failed load of the first page stops the pages until a first page is applied (the
-/// old pages are not resumed); a cancelled one puts the pages back as they were before it.
-///
-/// The footer's spinner follows the rules of a load's loading placeholder, through the same
-/// lifecycle (``RequestLifecycle``: show delay, shown, answer held), with the timing the owner
-/// passes in with each event that needs it (never kept here): it appears only when the
-/// request still runs after the show delay (until then the footer shows what it showed
-/// before); once shown, it stays at least the minimum display, and an answer or a failure that
-/// comes sooner is held and applied, rows and footer together, when that time is up. Whether
-/// the minimum display still runs is the owner's alarm's fact, told with each answer. A
-/// cancellation, a refresh or a release ends the request at once, with its timer.
-///
-/// Every change of ``footerState`` is made in one place, which returns the effects that show it
-/// and send it (``PageEvent/footerStateChanged(_:)``), before the page event of the same step.
-/// A release is the one change it shows and sends nothing for: the list is gone.
 struct PageStateMachine<Cursor: Hashable, Items> {
   /// A page request as the machine knows it.
   struct Request: Hashable {
@@ -43,14 +15,11 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     case start(Request)
     /// Cancel the request's task: nothing it produces will be applied.
     case cancel(Request)
-    /// A held answer the machine dropped, which the owner lets go: it is released with the
-    /// effects, once the machine's method has returned, since its rows may be the app's
-    /// objects, whose deinit may read the loader.
+    /// A held answer the machine dropped, which the owner lets go.
     case drop(Answer)
     /// Apply these rows, the answer of the request.
     case apply(Request, Items)
-    /// The request's answer is held (here) until the footer's spinner has shown for its
-    /// minimum display: its task is over.
+    /// The request's answer is held.
     case hold(Request)
     /// Set the footer's timer for the request, `after` from now (it replaces any other).
     case setTimer(Request, after: Duration)
@@ -76,9 +45,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     /// The first page (a load of the empty state) has not been applied since the last refresh.
     case waitingForFirstPage
     case notLoading(next: Cursor)
-    /// A request under way, where it is in its life (``RequestLifecycle``: its show delay, its
-    /// spinner shown, its answer held), and what the footer showed when it started (shown
-    /// again during the show delay).
+    /// A request under way, where it is in its life.
     case loading(Request, RequestLifecycle<Answer>, shownBefore: PageLoadState)
     /// The request failed; a retry asks for its cursor again.
     case failed(any Error, Request)
@@ -91,18 +58,12 @@ struct PageStateMachine<Cursor: Hashable, Items> {
 
   private var state = State.waitingForFirstPage
   private var numbers = RequestNumbers()
-  /// The cursors whose pages were applied since the last refresh, the first page's included:
-  /// one entry a page, which is what finds a repeated cursor.
+  /// The cursors whose pages were applied since the last refresh, the first page's included.
   private var answered: Set<Cursor> = []
   /// What a cancelled load of the first page puts back, since it replaced no rows.
-  ///
-  /// The pages as they were when the first of the loads of the first page since the last one
-  /// applied or failed started (a page then in flight taken as the next to request), with the
-  /// cursors answered then; `nil` once the first page is applied or fails.
   private var beforeRefresh: (state: State, answered: Set<Cursor>)?
 
-  /// The state of the later pages: loading from a request's start until its answer is
-  /// applied.
+  /// The state of the later pages: loading from a request's start until its answer is applied.
   var pageState: PageLoadState {
     switch state {
     case .waitingForFirstPage, .notLoading, .released: return .notLoading
@@ -113,8 +74,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     }
   }
 
-  /// The state the footer shows: ``pageState``, except during a request's show delay, when it
-  /// still shows what it showed before the request.
+  /// The state the footer shows.
   var footerState: PageLoadState {
     guard case .loading(_, .delaying, let before) = state else { return pageState }
     return before
@@ -127,9 +87,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   }
 
   /// Whether a request for the next page would start one.
-  ///
-  /// True when no page loads, none failed, and the end was not reached. Cheap, so that a
-  /// scroll that requests nothing does no more work.
   var canRequestNextPage: Bool {
     guard case .notLoading = state else { return false }
     return true
@@ -143,8 +100,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
 
   // MARK: Events
 
-  /// The first page was applied (by the empty state's load): it was loaded at `cursor`, and
-  /// `next` is the page after it, or `nil` when it was the only one.
+  /// The first page was applied (by the empty state's load).
   mutating func firstPageAnswered(cursor: Cursor, next: Cursor?) -> [Effect] {
     guard !isReleased else { return [] }
     answered = [cursor]
@@ -155,9 +111,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   }
 
   /// The next page is asked for, by a scroll within the prefetch distance or by the app.
-  ///
-  /// Starts a request only when no page is loading, the last one did not fail, and the end was
-  /// not reached; otherwise nothing happens (a scroll asks on every step).
   mutating func nextPageRequested(
     by trigger: PageTrigger, timing: EmptyStateOptions.LoadingTiming
   ) -> [Effect] {
@@ -165,11 +118,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return start(cursor: next, trigger: trigger, timing: timing)
   }
 
-  /// The request's loader returned its page, `items`, and `next` is the page after it or `nil`
-  /// at the end.
-  ///
-  /// Applied now, unless the spinner shows and its minimum display runs
-  /// (`minimumDisplayRuns`, which the owner's alarm tells): then held until it has.
+  /// The request's loader returned its page, `items`.
   mutating func pageAnswered(
     _ request: Request, items: Items, next: Cursor?, minimumDisplayRuns: @autoclosure () -> Bool
   ) -> [Effect] {
@@ -177,18 +126,13 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   }
 
   /// The request's loader threw `error`.
-  ///
-  /// The footer offers Retry now, unless the spinner shows and its minimum display runs: then
-  /// when it has.
   mutating func pageFailed(
     _ request: Request, error: any Error, minimumDisplayRuns: @autoclosure () -> Bool
   ) -> [Effect] {
     answering(request, with: .failure(error), minimumDisplayRuns: minimumDisplayRuns())
   }
 
-  /// The footer's timer for the request of `number` is due: the show delay ended (the spinner
-  /// shows, for at least `timing`'s minimum display), or the minimum display did (a held
-  /// answer is applied).
+  /// The footer's timer for the request of `number` is due.
   mutating func footerTimerFired(
     number: UInt64, timing: EmptyStateOptions.LoadingTiming
   ) -> [Effect] {
@@ -202,8 +146,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     }
   }
 
-  /// The request's task was cancelled, or its loader threw `CancellationError`: the same page
-  /// is the next one to request, at once (a cancellation waits for no minimum display).
+  /// The request's task was cancelled, or its loader threw `CancellationError`.
   mutating func pageCancelled(_ request: Request) -> [Effect] {
     guard awaitedLifecycle(of: request) != nil else { return [] }
     return [.cancelTimer] + moving(to: .notLoading(next: request.cursor))
@@ -211,15 +154,12 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   }
 
   /// The app or the footer's button retries the failed page.
-  ///
-  /// Starts a request for the failed cursor only after a failure; otherwise nothing happens.
   mutating func retryRequested(timing: EmptyStateOptions.LoadingTiming) -> [Effect] {
     guard case .failed(_, let failed) = state else { return [] }
     return start(cursor: failed.cursor, trigger: .retry, timing: timing)
   }
 
-  /// A load of the first page started (a refresh, a retry of the first page, or a new load):
-  /// the page in flight, if any, is superseded, and pages start again after the new first page.
+  /// A load of the first page started (a refresh, a retry of the first page, or a new load).
   mutating func refreshStarted() -> [Effect] {
     guard !isReleased else { return [] }
     if beforeRefresh == nil { beforeRefresh = (resumable(state), answered) }
@@ -234,11 +174,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   }
 
   /// A load of the first page was cancelled: the pages are put back as they were.
-  ///
-  /// The load (or the last of a chain of loads that superseded each other) replaced no rows,
-  /// so the pages are as they were before the chain started. A page it superseded is the next
-  /// one to request; a failure, the end or a stop comes back as it was. A failed load ends the
-  /// chain: a retry of it that is cancelled leaves the pages stopped, as the failure left them.
   mutating func firstPageCancelled() -> [Effect] {
     guard case .waitingForFirstPage = state, let before = beforeRefresh else { return [] }
     beforeRefresh = nil
@@ -246,17 +181,13 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return moving(to: before.state)
   }
 
-  /// The app gave a new page loader: the pages so far are the old loader's, so a cancelled load
-  /// of the new first page puts none of them back.
+  /// The app gave a new page loader.
   mutating func loaderReplaced() {
     guard !isReleased else { return }
     beforeRefresh = (.waitingForFirstPage, [])
   }
 
-  /// The list was released: the request in flight, if any, is cancelled with its timer, and
-  /// every later event is ignored.
-  ///
-  /// The footer goes with the list, so nothing is shown or sent.
+  /// The list was released.
   mutating func released() -> [Effect] {
     defer { state = .released }
     guard case .loading(let request, let lifecycle, _) = state else { return [] }
@@ -265,8 +196,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
 
   // MARK: Helpers
 
-  /// `state` as a cancelled load of the first page puts it back: a request in flight is
-  /// superseded, so its page is the next to request.
+  /// `state` as a cancelled load of the first page puts it back.
   private func resumable(_ state: State) -> State {
     guard case .loading(let request, _, _) = state else { return state }
     return .notLoading(next: request.cursor)
@@ -277,8 +207,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return true
   }
 
-  /// The lifecycle of `request` when it is the current request and still waits for its
-  /// answer; `nil` otherwise (its answer is stale, or was already given and is held).
+  /// The lifecycle of `request` when it is the current request and still waits for its answer.
   private func awaitedLifecycle(of request: Request) -> RequestLifecycle<Answer>? {
     guard case .loading(let current, let lifecycle, _) = state,
       current.number == request.number, !lifecycle.isHolding
@@ -308,8 +237,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return effects + [.setTimer(request, after: minimum)]
   }
 
-  /// The current request's loader returned or threw: applies the answer now, or holds it while
-  /// the spinner's minimum display runs.
+  /// The current request's loader returned or threw.
   private mutating func answering(
     _ request: Request, with answer: Answer, minimumDisplayRuns: @autoclosure () -> Bool
   ) -> [Effect] {
@@ -324,8 +252,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return (delaying ? [.cancelTimer] : []) + finishing(request, now)
   }
 
-  /// Applies the answer of the current request: its rows and the footer's next state, in one
-  /// list of effects, then the page's end.
+  /// Applies the answer of the current request.
   private mutating func finishing(_ request: Request, _ answer: Answer) -> [Effect] {
     let (items, next): (Items, Cursor?)
     switch answer {
@@ -362,8 +289,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return .notLoading(next: next)
   }
 
-  /// Moves to `newState`, superseding the request in flight, if any: its task and timer are
-  /// cancelled, the footer moves on, then the request's end is sent.
+  /// Moves to `newState`, superseding the request in flight, if any.
   private mutating func superseding(movingTo newState: State) -> [Effect] {
     guard case .loading(let request, let lifecycle, _) = state else {
       return moving(to: newState)
@@ -378,12 +304,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return [.cancel(request), .drop(answer), .cancelTimer]
   }
 
-  /// Moves to `newState`; shows its footer state when the footer would show something else,
-  /// and then sends the change.
-  ///
-  /// The one place that compares the footer's state before and after a move: a failure is
-  /// shown again when followed by an equal one (the strip redraws it), but sent only when it
-  /// differs.
+  /// Moves to `newState`.
   private mutating func moving(to newState: State) -> [Effect] {
     let before = footerState
     state = newState

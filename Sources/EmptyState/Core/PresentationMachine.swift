@@ -1,9 +1,4 @@
-/// The placeholder's visibility as its events tell it, as one small sealed value: hidden,
-/// appearing (will-appear sent, did-appear to come), shown, or disappearing.
-///
-/// Each method is an event of the transitions and says whether the event that completes it is
-/// due now. A fade turned back mid-way moves from appearing to disappearing (or back) without
-/// the event it was on its way to: UIKit's rule for a cancelled appearance.
+/// The placeholder's visibility as its events tell it, as one small sealed value.
 struct PresentationMachine {
   enum Phase: Equatable {
     case hidden
@@ -14,8 +9,7 @@ struct PresentationMachine {
 
   private(set) var phase = Phase.hidden
 
-  /// An appearance began (will-appear was sent); returns whether did-appear is due now (it is
-  /// when the appearance is not animated).
+  /// An appearance began (will-appear was sent).
   mutating func appearanceBegan(animated: Bool) -> Bool {
     phase = animated ? .appearing : .shown
     return !animated

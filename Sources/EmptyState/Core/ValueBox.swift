@@ -1,7 +1,4 @@
 /// An immutable box for a large, rarely set value, kept out of line.
-///
-/// The value holding it stays small; a box is replaced, never changed, so the holder keeps
-/// value semantics, and boxes compare and hash by their value.
 final class ValueBox<Value> {
   let value: Value
 

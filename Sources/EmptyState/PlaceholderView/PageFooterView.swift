@@ -1,9 +1,6 @@
 import ListViews
 
-/// The strip after the last row that shows a ``PageLoadState``: an activity indicator while a
-/// page loads, the failure text and a Retry button after a failure, the end text at the end.
-///
-/// It rebuilds its few subviews only when the state or the texts change.
+/// The strip after the last row that shows a ``PageLoadState``.
 @MainActor
 final class PageFooterView: ViewNode {
   private(set) var state = PageLoadState.notLoading
@@ -13,9 +10,7 @@ final class PageFooterView: ViewNode {
   /// The Retry button, while a failure that can be retried shows.
   private(set) var retryButton: ButtonNode?
 
-  /// Whether the strip keeps its height while it shows nothing: while a page is requested and
-  /// its spinner waits for the show delay, so that the spinner appears where the user already
-  /// looks, not below rows scrolled to their end.
+  /// Whether the strip keeps its height while it shows nothing.
   var holdsItsPlace = false {
     didSet { if holdsItsPlace != oldValue { fitHeight() } }
   }
@@ -76,8 +71,7 @@ final class PageFooterView: ViewNode {
     }
   }
 
-  /// Places the indicator at the leading edge, the text across the middle and the button at
-  /// the trailing edge, each centred vertically.
+  /// Places the indicator at the leading edge.
   override func layoutSubviews() {
     super.layoutSubviews()
     let margin = 16.0

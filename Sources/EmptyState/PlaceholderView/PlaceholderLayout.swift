@@ -1,24 +1,4 @@
 /// Where a placeholder and its parts go inside an area: the pure layout rule.
-///
-/// The area is the list's content area (inside its safe area, unless the appearance ignores
-/// it), less the ``EmptyStateMetrics/layoutMargins``. The parts stack top to bottom (image,
-/// title, description, buttons) with the gap of each pair between them
-/// (``PlaceholderGaps``, ``EmptyStateMetrics/spacing`` where none is set); the button and the
-/// secondary button share a row when they fit, the button on the leading side. The group sits
-/// where the ``PlaceholderAlignment`` says, moved by ``EmptyStateMetrics/verticalOffset`` and
-/// kept inside the area. Text wraps to the area's width minus the padding on both sides. A
-/// custom view keeps its own size.
-///
-/// When the area is too small, with ``EmptyStateMetrics/Overflow/truncate``, in this order:
-/// text narrower than one character's room (an area narrower than a character) goes; the image
-/// goes (when something else remains); then the description; then title lines that do not fit
-/// (the last kept one ends in "…"); then the secondary button; then the button. If nothing is
-/// left, the image is shown alone, scaled down keeping its aspect ratio (a custom view is
-/// scaled the same way). With ``EmptyStateMetrics/Overflow/scroll`` nothing is dropped: the
-/// placeholder takes the area's height, its ``PlaceholderView/contentSize`` is the parts'
-/// height, and its ``PlaceholderView/contentOffset`` says which part of them shows (a label
-/// shows the lines that lie wholly inside, other parts show while wholly inside). No size is
-/// ever negative, and the placeholder never leaves its area.
 struct PlaceholderLayout: Equatable {
   /// The placeholder's frame, in the coordinate space of the area.
   var frame: ViewRect
@@ -166,8 +146,7 @@ struct PlaceholderLayout: Equatable {
       x: x, y: max(inner.minY, min(y, inner.maxY - height)), width: width, height: height)
   }
 
-  /// The lines of a label that lie wholly inside `0...visible` (all of them without a window),
-  /// and the frame they take.
+  /// The lines of a label that lie wholly inside `0...visible`.
   private static func clip(
     _ lines: [String], in frame: ViewRect, to visible: Double?
   ) -> (ViewRect?, [String]) {
@@ -184,8 +163,7 @@ struct PlaceholderLayout: Equatable {
     return (clipped, Array(lines[first...last]))
   }
 
-  /// The background's frame inside the placeholder: its frame moved inward by the insets, cut
-  /// where the area ends; `nil` without a colour or when nothing is left.
+  /// The background's frame inside the placeholder.
   private static func background(of frame: ViewRect, placement: Placement) -> ViewRect? {
     let background = placement.appearance.background
     guard background.color != nil else { return nil }

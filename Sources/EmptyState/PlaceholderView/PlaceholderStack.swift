@@ -1,6 +1,4 @@
-/// The measured parts of a placeholder, top to bottom, the gaps between them, and the rules
-/// that drop parts until they fit (``fit(height:width:areaWidth:)``) or only keep them inside
-/// the width (``fit(width:areaWidth:)``).
+/// The measured parts of a placeholder, top to bottom, the gaps between them.
 struct PlaceholderStack {
   enum Item: Equatable {
     case image(ViewSize)
@@ -77,9 +75,6 @@ struct PlaceholderStack {
   }
 
   /// Drops parts, in the documented order, until the stack fits `height` and `width`.
-  ///
-  /// `areaWidth` is the whole width available: a part wider than that (a line of one character
-  /// in an area narrower than a character) cannot be shown at all and goes first.
   mutating func fit(height: Double, width: Double, areaWidth: Double) {
     dropTooWide(areaWidth)
     if items.count > 1, let image = originalImage, image.width > width || total > height {
@@ -100,8 +95,7 @@ struct PlaceholderStack {
     }
   }
 
-  /// Keeps every part that can be shown, for a placeholder that scrolls: only what cannot be
-  /// drawn in `areaWidth` goes, and an image wider than `width` is scaled down to it.
+  /// Keeps every part that can be shown, for a placeholder that scrolls.
   mutating func fit(width: Double, areaWidth: Double) {
     dropTooWide(areaWidth)
     guard let index = items.firstIndex(where: { if case .image = $0 { true } else { false } }),
@@ -121,8 +115,7 @@ struct PlaceholderStack {
     return height
   }
 
-  /// Removes the parts, other than the image (which is scaled instead), that are wider than
-  /// `areaWidth`.
+  /// Removes the parts, other than the image.
   private mutating func dropTooWide(_ areaWidth: Double) {
     items.removeAll { item in
       if case .image = item { return false }

@@ -28,8 +28,7 @@ public final class PlaceholderView: ViewNode {
   public let secondaryButtonNode: ButtonNode?
   /// What draws the background, behind the other parts.
   let backgroundNode = BackgroundNode()
-  /// What the view shows while it is the shown placeholder; `nil` once it is hidden, so that a
-  /// swap can tell whether the content changed.
+  /// What the view shows while it is the shown placeholder.
   var fingerprint: PlaceholderFingerprint?
   /// The revision of the computed content the view was built for (0 without a provider).
   var revision: UInt64 = 0
@@ -97,14 +96,7 @@ public final class PlaceholderView: ViewNode {
   /// The offset of the last layout, within the content.
   private var scrolledOffset = 0.0
 
-  /// Creates the view of `placeholder`; it is laid out when shown.
-  ///
-  /// - Parameters:
-  ///   - placeholder: What to show.
-  ///   - kind: Which of the list's placeholders it is.
-  ///   - appearance: The resolved appearance.
-  ///   - customNode: The placeholder's custom view, made and checked by the caller (it has no
-  ///     superview); `nil` for none.
+  /// Creates the view of `placeholder`.
   package init<List>(
     placeholder: EmptyStatePlaceholder<List>, kind: PlaceholderKind = .empty,
     appearance: EmptyStateAppearance = EmptyStateAppearance(), customNode: ViewNode? = nil
@@ -148,15 +140,11 @@ public final class PlaceholderView: ViewNode {
   }
 
   /// The title on screen, or `nil` when the placeholder has none.
-  ///
-  /// It is ``titleNode``'s text, whatever else the placeholder shows: what test support
-  /// records.
   package var shownTitle: String? {
     title == nil ? nil : titleNode.text
   }
 
-  /// What the placeholder reads to a screen reader: its label (the title, then the
-  /// description), or, without one, its custom view's; empty when there is nothing to read.
+  /// What the placeholder reads to a screen reader.
   var readText: String {
     accessibilityLabel ?? customNode?.accessibilityLabel ?? ""
   }
@@ -224,8 +212,7 @@ public final class PlaceholderView: ViewNode {
     detailNode.textAlignment = layout.textAlignment
   }
 
-  /// The height the view needs at `width` to show every part, its margins included: the height
-  /// of a section placeholder's area.
+  /// The height the view needs at `width` to show every part, its margins included.
   func fittingHeight(width: Double) -> Double {
     var drawn = appearance.scaled(for: traits.textSize)
     drawn.metrics.overflow = .scroll  // nothing is dropped: the parts' whole height
@@ -240,8 +227,7 @@ public final class PlaceholderView: ViewNode {
   /// The height a placeholder is measured in: more than any placeholder needs.
   private static let measuringHeight = 1e9
 
-  /// The area the view is laid out in: the list's content area, inside the list's safe area
-  /// unless the view's appearance ignores it.
+  /// The area the view is laid out in.
   func area(in list: some ListContainer) -> ViewRect {
     let area = list.contentArea
     guard appearance.metrics.safeArea == .respect, list.safeAreaInsets != .zero else {
@@ -250,8 +236,7 @@ public final class PlaceholderView: ViewNode {
     return area.intersection(list.bounds.inset(by: list.safeAreaInsets))
   }
 
-  /// Lays the view out in `area` unless it already is, with the same traits, and nothing
-  /// changed since.
+  /// Lays the view out in `area` unless it already is, with the same traits.
   func layoutIfNeeded(in area: ViewRect) {
     if layoutArea != area || layoutTraits != traits { layout(in: area) }
   }
@@ -267,8 +252,7 @@ public final class PlaceholderView: ViewNode {
       custom: customSize)
   }
 
-  /// Adds a part; parts are new nodes or a custom view without a superview, so they cannot be
-  /// this view's ancestors, and the refusal is only reported, never expected.
+  /// Adds a part.
   private func adopt(_ part: ViewNode) {
     do {
       try addSubview(part)

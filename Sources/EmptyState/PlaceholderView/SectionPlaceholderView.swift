@@ -22,8 +22,7 @@ public final class SectionPlaceholderView: ViewNode {
     }
   }
 
-  /// Takes the placeholder's height for `width`, before the list places the area: so the
-  /// list lays it out once, at its height.
+  /// Takes the placeholder's height for `width`, before the list places the area.
   func fit(width: Double) {
     frame.size = ViewSize(width: width, height: placeholderView.fittingHeight(width: width))
   }

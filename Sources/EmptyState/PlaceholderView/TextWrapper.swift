@@ -20,11 +20,7 @@ struct FontMeasure {
   }
 }
 
-/// Breaks text into lines that fit a width: at spaces first, then inside a word too long for a
-/// line of its own.
-///
-/// Explicit line breaks are kept. Every line holds at least one character, so text always makes
-/// progress even in an area narrower than a character.
+/// Breaks text into lines that fit a width.
 enum TextWrapper {
   static func layout(_ text: String, maxWidth: Double, measure: FontMeasure) -> WrappedText {
     var lines: [String] = []
@@ -38,9 +34,6 @@ enum TextWrapper {
   }
 
   /// Wraps one paragraph, in time linear in its length.
-  ///
-  /// Each word and each character is measured once, and a line's width is the sum of what it
-  /// holds: exact for the monospaced measure, and within a font's kerning for others.
   private static func wrap(
     _ paragraph: Substring, maxWidth: Double, measure: FontMeasure,
     into lines: inout [String]

@@ -25,18 +25,12 @@ extension EmptyStateController {
 
   // MARK: Steps of the decisions
 
-  /// Brings the fades up to now before a decision changes them, so that a fade turned back
-  /// starts from the opacity the view has.
+  /// Brings the fades up to now before a decision changes them.
   func syncTransitions() {
     updateTransitions()
   }
 
   /// Starts the appearance of `view`, just placed: a fade-in, or at once.
-  ///
-  /// `outgoing` was fading out: it turns back if it is `view`, and otherwise goes on fading out
-  /// behind it.
-  ///
-  /// - Returns: Whether did-appear is due now (the appearance is not animated).
   func beginEntrance(of view: PlaceholderView, after outgoing: ViewFade?, in list: List) -> Bool {
     let storage = transitionStorage
     storage?.leaving = nil
@@ -59,11 +53,6 @@ extension EmptyStateController {
   }
 
   /// Starts the disappearance of the shown view: a fade-out where it is, or at once.
-  ///
-  /// A fade-out with nothing to do (no duration, or a view still transparent) ends on its timer
-  /// too, due at once: did-disappear comes on the main actor's next turn.
-  ///
-  /// - Returns: Whether did-disappear is due now (the disappearance is not animated).
   func beginExit(in list: List) -> Bool {
     let storage = transitionStorage
     storage?.entering = nil
@@ -85,10 +74,7 @@ extension EmptyStateController {
     return due
   }
 
-  /// Before a replacement: makes the shown view fade out if the replacement crossfades (so
-  /// that it stays in the list meanwhile).
-  ///
-  /// - Returns: Whether `old` crossfades out.
+  /// Before a replacement: makes the shown view fade out if the replacement crossfades.
   func beginCrossfadeOut(of old: PlaceholderView?) -> Bool {
     guard let old, old.superview != nil, let fade = crossfade, old.opacity > 0 else {
       return false
@@ -104,9 +90,7 @@ extension EmptyStateController {
     return true
   }
 
-  /// After a replacement placed `view`: the old view (fading out, if it crossfades) goes behind
-  /// it, and `view` fades in, takes over the old view's opacity and any fade-in under way, or
-  /// shows at once.
+  /// After a replacement placed `view`.
   func beginSwapEntrance(
     of view: PlaceholderView, replacing old: PlaceholderView?, crossfading: Bool, in list: List
   ) {
@@ -142,8 +126,7 @@ extension EmptyStateController {
 
   // MARK: Time
 
-  /// Sets every fading view to its opacity at `now`, ends the fades that are over, and sends
-  /// the events they complete, after the state is settled (a handler may start another fade).
+  /// Sets every fading view to its opacity at `now`, ends the fades that are over.
   private func advanceTransitions(to now: Duration) {
     guard let storage = transitionStorage else { return }
     var events: [EmptyStateEvent] = []
@@ -166,8 +149,7 @@ extension EmptyStateController {
     for event in events { emit(event, in: list) }
   }
 
-  /// Sets the timer for the next end of a fade, unless it is set already; removes it when
-  /// nothing fades.
+  /// Sets the timer for the next end of a fade, unless it is set already.
   private func scheduleTransitionEnd() {
     guard let storage = transitionStorage else { return }
     guard let end = storage.nextEnd else {
@@ -194,19 +176,13 @@ extension EmptyStateController {
   }
 
   /// The fade of an appearance or a disappearance, unless it is none.
-  ///
-  /// A fade that takes no time still counts: like UIKit's animations of no duration, it ends
-  /// on a timer due at once, so that its did-event comes on the main actor's next turn, never
-  /// from inside the call that started it.
   private func fade(
     _ which: KeyPath<EmptyStateOptions.Transitions, PlaceholderFade?>
   ) -> PlaceholderFade? {
     configuration.options.transitionsBox?.value[keyPath: which]
   }
 
-  /// The crossfade of a replacement, unless it is none or takes no time (a swap has no
-  /// did-event to wait for); none for a placeholder behind the rows, where the outgoing view
-  /// would have to sit among them.
+  /// The crossfade of a replacement, unless it is none or takes no time.
   private var crossfade: PlaceholderFade? {
     guard configuration.options.placement == .front, let fade = fade(\.swap), !fade.isInstant
     else { return nil }
@@ -219,8 +195,7 @@ extension EmptyStateController {
     view.blocksScrolling = false
   }
 
-  /// Keeps a view fading out in the list, just behind the shown one (placing the shown one
-  /// took its slot); behind the rows it cannot stay, and goes at once.
+  /// Keeps a view fading out in the list, just behind the shown one.
   private func keepFadingOut(_ fade: ViewFade, in list: List) {
     guard configuration.options.placement == .front else { return endFadeOut(fade) }
     if fade.view.superview == nil {
@@ -235,20 +210,14 @@ extension EmptyStateController {
   }
 }
 
-/// What a list's empty state keeps while placeholders fade: the visibility its events told, the
-/// view fading in and the view fading out, and the alarm of the next end (their time is in
-/// ``ListTimers``).
-///
-/// Made the first time a transition animates (most lists never do), and kept with the
-/// controller.
+/// What a list's empty state keeps while placeholders fade.
 @MainActor
 final class TransitionStorage {
   /// The visibility as the events told it.
   var presentation = PresentationMachine()
   /// The shown view while it fades in (or takes over a fade-in under way).
   var entering: ViewFade?
-  /// A view fading out: the hidden placeholder, or the one a crossfade replaces; at most one
-  /// (an older one is removed when another starts).
+  /// A view fading out: the hidden placeholder, or the one a crossfade replaces.
   var leaving: ViewFade?
   /// The alarm of the next fade's end, with that end (a reading of the fade stopwatch).
   var endAlarm: (alarm: TimerAlarm, end: Duration)?

@@ -49,10 +49,7 @@ extension EmptyStateController {
     perform(.announce)
   }
 
-  /// The placeholder of `section` went away: an announcement asked for it and not yet spoken
-  /// (held for the minimum interval) is dropped.
-  ///
-  /// - Parameter section: The section whose placeholder is gone.
+  /// The placeholder of `section` went away.
   func withdrawAnnouncement(forSection section: Int) {
     announcementStorage?.machine.withdraw(section: section)
   }
@@ -64,9 +61,7 @@ extension EmptyStateController {
     perform(.announce)
   }
 
-  /// What the shown placeholder reads to a screen reader, as an announcement: the label its
-  /// view carries (the title, then the description), or, when it has none, its custom view's;
-  /// `nil` when there is nothing to read.
+  /// What the shown placeholder reads to a screen reader, as an announcement.
   func shownAnnouncement() -> EmptyStateAnnouncement? {
     guard let kind = machine.visible, let view, view.kind == kind else { return nil }
     let announcement = EmptyStateAnnouncement(text: view.readText, kind: kind)
@@ -74,10 +69,6 @@ extension EmptyStateController {
   }
 
   /// The end of a pass: the machine says whether to speak now, hold, or drop what it held.
-  ///
-  /// While the list's batch is open (a phase set inside `performBatchUpdates`, say), the pass
-  /// goes on until the batch ends: what it observed is spoken then, with what the batch's
-  /// updates show.
   func endAnnouncementPass() {
     guard let storage = announcementStorage, let list else { return }
     let action: AnnouncementMachine.Action
@@ -108,9 +99,6 @@ extension EmptyStateController {
   }
 
   /// Asks the list to end the pass again once its open batch has ended (once per batch).
-  ///
-  /// - Returns: Whether the pass waits; `false` for a container that runs the work at once
-  ///   (``ListContainer/afterContentChange(_:)``): its pass ends now.
   private func waitsForTheBatch(of list: List, storage: AnnouncementStorage<List>) -> Bool {
     switch storage.batchWait {
     case .waiting: return true
@@ -131,11 +119,7 @@ extension EmptyStateController {
 
 }
 
-/// What a list's empty state keeps for announcements: the listeners, the machine that says
-/// when to speak, and whether the drain under way spoke already.
-///
-/// Made when the first listener is added (most lists have none, and then nothing about
-/// announcements runs or allocates), and kept with the controller.
+/// What a list's empty state keeps for announcements.
 @MainActor
 final class AnnouncementStorage<List: AnyObject> {
   /// The listeners added with ``EmptyStateController/onAnnouncement(_:)``.
@@ -153,8 +137,7 @@ final class AnnouncementStorage<List: AnyObject> {
   enum BatchWait {
     /// Nothing waits.
     case none
-    /// The list is being asked to run the end of the pass after its batch: a container that
-    /// runs it at once cannot wait, and the pass ends now.
+    /// The list is being asked to run the end of the pass after its batch.
     case asking
     /// The end of the pass runs when the batch ends.
     case waiting

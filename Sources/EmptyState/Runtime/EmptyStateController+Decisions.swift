@@ -1,19 +1,10 @@
 extension EmptyStateController {
-  /// Decides again and carries the decision out: at once, or, asked for while other work runs
-  /// (from an event handler or a predicate), once after it (``WorkQueue``).
-  ///
-  /// When handlers keep asking for work and the bound stops them, one last decision runs
-  /// with events muted, so that the placeholder always ends matching the data.
+  /// Decides again and carries the decision out.
   func evaluate() {
     perform(.decide)
   }
 
-  /// One decision pass: a staged outcome's apply step (and its phase, decision and end, queued
-  /// after it), or a decision.
-  ///
-  /// A completion is applied in a pass of its own, and everything that asks for a decision
-  /// meanwhile (the list's content hooks during the apply step, the phase change) coalesces
-  /// into the one pass after it: the decision reads the new data and the new phase together.
+  /// One decision pass: a staged outcome's apply step.
   func runPass() {
     let effects = machine.handle(.passBegan)
     guard effects.isEmpty else { return carryOut(effects) }
@@ -31,8 +22,7 @@ extension EmptyStateController {
     }
   }
 
-  /// Decides and carries the decision out, measures how long the loading placeholder shows,
-  /// then decides the section placeholders.
+  /// Decides and carries the decision out, measures how long the loading placeholder shows.
   func decideNow() {
     decideAndCarryOut()
     noteLoadingVisibility()
@@ -48,9 +38,7 @@ extension EmptyStateController {
     }
   }
 
-  /// Gathers the decision's inputs from the list and the app's code (the content rule, the
-  /// placeholder provider, the predicate), outside the machine, then decides and carries the
-  /// decision out.
+  /// Gathers the decision's inputs from the list and the app's code.
   func decideAndCarryOut() {
     guard let list, !waitsForContentChange(of: list) else { return }
     let hasContent = hasContent(of: list)
@@ -82,12 +70,7 @@ extension EmptyStateController {
     configuration.shouldDisplay?(list) ?? true
   }
 
-  /// Shows the placeholder of `kind`: at once, or fading in (``EmptyStateOptions/transitions``);
-  /// did-appear comes when it is fully shown.
-  ///
-  /// A view still fading out turns back if it is the one to show, and otherwise fades out
-  /// behind the new one. The view is in the list and laid out before did-appear, so the call
-  /// that showed it returns with it on screen.
+  /// Shows the placeholder of `kind`: at once, or fading in (``EmptyStateOptions/transitions``).
   private func show(_ kind: PlaceholderKind, in list: List) {
     syncTransitions()
     emit(.willAppear, in: list)
@@ -101,17 +84,14 @@ extension EmptyStateController {
     if due { emit(.didAppear, in: list) }
   }
 
-  /// A handler took the placeholder away while it was about to appear: the appearance is
-  /// cancelled, and every will-appear is matched.
+  /// A handler took the placeholder away while it was about to appear.
   private func cancelAppearance(in list: List) {
     _ = transitionStorage?.presentation.disappearanceBegan(animated: false)
     emit(.willDisappear, in: list)
     emit(.didDisappear, in: list)
   }
 
-  /// Places `view`, showing what `fingerprint` says, in `list`, taking taps as the options say,
-  /// and lays it out in the list's content area now: the area follows the counts, so it is
-  /// current even while the list's own layout is still to run.
+  /// Places `view`, showing what `fingerprint` says, in `list`, taking taps as the options say.
   private func present(
     _ view: PlaceholderView, showing fingerprint: PlaceholderFingerprint?, in list: List
   ) {
@@ -129,9 +109,7 @@ extension EmptyStateController {
     if beginExit(in: list) { emit(.didDisappear, in: list) }
   }
 
-  /// Replaces one shown placeholder by another: no visibility events, the view changes in place
-  /// (or crossfades, when what it shows changes); if what it shows changed,
-  /// ``EmptyStateEvent/didReplacePlaceholder`` follows.
+  /// Replaces one shown placeholder by another.
   private func swap(to kind: PlaceholderKind, in list: List) {
     syncTransitions()
     let old = view
@@ -148,8 +126,7 @@ extension EmptyStateController {
     if showing != shown { emit(.didReplacePlaceholder, in: list) }
   }
 
-  /// Lets `view` take taps and block scrolling as the options say (a view that faded out took
-  /// neither).
+  /// Lets `view` take taps and block scrolling as the options say.
   func applyInteractionOptions(to view: PlaceholderView) {
     let options = configuration.options
     view.isUserInteractionEnabled = true
@@ -164,9 +141,6 @@ extension EmptyStateController {
   }
 
   /// The view for `kind`: the current one if it was built from this configuration for this kind.
-  ///
-  /// `nil` when the placeholder went away meanwhile (an event handler changed the
-  /// configuration): nothing is shown, and the pass that follows decides again.
   private func makeView(_ kind: PlaceholderKind) -> PlaceholderView? {
     guard let placeholder = placeholder(for: kind) else {
       carryOut(machine.handle(.placeholderMissing))  // one more pass, after this one
@@ -214,10 +188,7 @@ extension EmptyStateController {
     return view
   }
 
-  /// A new instance of a custom view, unless it cannot go in the list: a view that has a
-  /// superview, is the list or one of its ancestors, or would make the tree deeper than
-  /// ``ViewNode/maximumDepth`` is refused with ``ListDiagnostic/invalidHierarchy(_:)``, and the
-  /// placeholder shows its other parts.
+  /// A new instance of a custom view, unless it cannot go in the list.
   func makeCustomView(_ custom: CustomPlaceholderView) -> ViewNode? {
     let node = custom.make()
     // The custom view goes inside the placeholder view, one level below the list's children.
@@ -234,18 +205,11 @@ extension EmptyStateController {
   }
 
   /// The global default, the list's overrides, then the placeholder's own.
-  ///
-  /// An invalid result (a font size that is not finite and positive; a spacing, gap, offset,
-  /// padding, margin, corner radius or background inset that is not finite; a negative spacing,
-  /// gap, padding, margin or corner radius) is reported as
-  /// ``ListDiagnostic/invalidGeometry(_:)`` and replaced by the global default, or by the
-  /// built-in appearance if the default itself is invalid.
   func resolvedAppearance(for placeholder: EmptyStatePlaceholder<List>?) -> EmptyStateAppearance {
     resolvedAppearance(for: placeholder, over: configuration.appearance)
   }
 
-  /// The global default, then `layer` (the list's overrides, or the section placeholders'),
-  /// then the placeholder's own, checked as ``resolvedAppearance(for:)`` says.
+  /// The global default, then `layer`.
   func resolvedAppearance(
     for placeholder: EmptyStatePlaceholder<List>?, over layer: EmptyStateAppearance.Overrides?
   ) -> EmptyStateAppearance {
@@ -261,9 +225,7 @@ extension EmptyStateController {
     return fallback
   }
 
-  /// The controller of the list a tapped part of a placeholder is shown in, found through the
-  /// view tree: the taps capture nothing, so the view never keeps the controller (and no weak
-  /// reference makes every retain of the controller a slow one).
+  /// The controller of the list a tapped part of a placeholder is shown in.
   private static func controller(of node: ViewNode) -> EmptyStateController? {
     var current: ViewNode? = node
     while let view = current, !(view is PlaceholderView) { current = view.superview }
@@ -278,8 +240,7 @@ extension EmptyStateController {
     }
   }
 
-  /// Tells the delegate, then every listener; nothing while the last decision after a runaway
-  /// settles.
+  /// Tells the delegate, then every listener.
   func emit(_ event: EmptyStateEvent, in list: List) {
     guard !workQueue.isSettling else { return }
     delegate?.receive(event, in: list, view: view, phase: phase)
@@ -288,16 +249,13 @@ extension EmptyStateController {
 }
 
 extension EmptyStateController {
-  /// Whether the list counts as having content: as the configuration's rule says, or, without
-  /// one, whether it has a row or item (found while the counts were fetched).
+  /// Whether the list counts as having content.
   func hasContent(of list: List) -> Bool {
     guard let rule = configuration.contentRule else { return !list.isContentEmpty }
     return rule.hasContent(list)
   }
 
-  /// Whether the decision due now waits for the list's content change, and its batch
-  /// completions, to end (``EmptyStateOptions/Presentation/afterCompletion``); the machine
-  /// has it decided then, once.
+  /// Whether the decision due now waits for the list's content change, and its batch completions.
   func waitsForContentChange(of list: List) -> Bool {
     // The list is asked only when the answer matters, and outside the machine: a container's
     // `isChangingContent` is app code.

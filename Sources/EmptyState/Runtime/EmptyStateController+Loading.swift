@@ -132,8 +132,7 @@ extension EmptyStateController {
 }
 
 extension EmptyStateController {
-  /// Reports a loading timing beyond ``EmptyStateOptions/LoadingTiming/maximumDuration``, which
-  /// is cut to it; the configuration was just set.
+  /// Reports a loading timing beyond ``EmptyStateOptions/LoadingTiming/maximumDuration``.
   func reportLoadingTimingBeyondMaximum() {
     guard configuration.options.loadingTiming.exceedsMaximum else { return }
     list?.report(
@@ -165,11 +164,7 @@ extension EmptyStateController {
     return started ?? loads.task?.task ?? Task {}
   }
 
-  /// The task of the load of `generation`: runs `loader`, hands its outcome to the machine,
-  /// and waits while the machine holds it.
-  ///
-  /// Cancelling the task cancels the load on the main actor's next turn, whether the loader
-  /// honours it or not, and while the outcome is held.
+  /// The task of the load of `generation`.
   private func makeTask<Value: Sendable>(
     for generation: UInt64, loader: @escaping @Sendable () async throws -> Value,
     apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
@@ -198,11 +193,7 @@ extension EmptyStateController {
     carryOut(machine.handle(.cancelled(generation: generation)))
   }
 
-  /// The loader of `generation` returned or threw: the machine applies, holds or ignores the
-  /// outcome.
-  ///
-  /// - Returns: Whether the outcome is held for the minimum display time (the task then waits
-  ///   until it is handed over).
+  /// The loader of `generation` returned or threw.
   private func loaderFinished<Value>(
     _ generation: UInt64, _ result: Result<Value, any Error>,
     apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
@@ -242,10 +233,6 @@ extension EmptyStateController {
   }
 
   /// The load's alarm rang: its show delay, or its held outcome's minimum display, is over.
-  ///
-  /// Before a held outcome is applied, the fades catch up with now: a fade that ended meanwhile
-  /// sends its event first, whichever of the two alarms the clock woke first, and what its
-  /// handlers do (a refresh that supersedes the load) comes before the outcome.
   func loadAlarmFired(_ alarm: LoadAlarm) {
     if case .minimumDisplay = alarm, machine.heldOutcome != nil { syncTransitions() }
     carryOut(machine.handle(.alarmFired(alarm)))

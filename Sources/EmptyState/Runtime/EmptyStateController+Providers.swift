@@ -24,8 +24,7 @@ extension EmptyStateController {
     }
   }
 
-  /// The placeholder of `kind` to show: the one computed for the current inputs, or the
-  /// configured one.
+  /// The placeholder of `kind` to show.
   func placeholder(for kind: PlaceholderKind) -> EmptyStatePlaceholder<List>? {
     if let resolution = providedStorage?.resolution, resolution.content.kind == kind,
       let computed = resolution.placeholder
@@ -36,13 +35,6 @@ extension EmptyStateController {
   }
 
   /// Computes the content of the placeholder the decision is about to select, before it decides.
-  ///
-  /// `nil` when placeholders are not computed: the decision uses the configured ones, and the
-  /// last computed one is forgotten. Asked only while placeholders are computed or one computed
-  /// is kept.
-  ///
-  /// The provider runs outside the state machine, so that it may change anything (which then
-  /// asks for one more pass), and only when an input changed since its last run.
   func resolveContent(hasContent: Bool) -> DecisionContent? {
     guard machine.computesPlaceholders else {
       providedStorage?.resolution = nil
@@ -98,9 +90,7 @@ extension EmptyStateController {
   }
 }
 
-/// What a list's empty state keeps for placeholders computed from state: the app's own values,
-/// the last placeholder computed, and its revision (the search and how many times the inputs
-/// changed are the machine's, ``EmptyStateMachine/inputsRevision``).
+/// What a list's empty state keeps for placeholders computed from state.
 final class ProvidedPlaceholders<List> {
   /// The last computation: for which inputs (the kind is its content's), and what it gave.
   struct Resolution {
@@ -120,10 +110,7 @@ final class ProvidedPlaceholders<List> {
   var contentRevision: UInt64 = 0
 }
 
-/// What a placeholder shows, without its actions: two placeholders with the same fingerprint
-/// look the same, so replacing one by the other is no news.
-///
-/// A custom view counts by its presence only (a factory cannot be compared).
+/// What a placeholder shows, without its actions.
 struct PlaceholderFingerprint: Hashable {
   var kind: PlaceholderKind
   var image: ViewImage?

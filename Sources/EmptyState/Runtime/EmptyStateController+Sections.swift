@@ -56,29 +56,21 @@ extension EmptyStateController {
     storage.hook = hooks.after(Self.sectionHook())
   }
 
-  /// The hook closure: finds the controller among the list's attachments and hands it the
-  /// report; captures nothing, as the list hook.
+  /// The hook closure: finds the controller among the list's attachments and hands it the report.
   private static func sectionHook() -> HookRegistry<List, SectionEmptinessChange>.After {
     { owner, change in
       owner.attachment(ofType: EmptyStateController.self)?.sectionsDidChangeEmptiness(change)
     }
   }
 
-  /// The list reported sections that became empty or not: they are decided, after the list's
-  /// own decision if one runs.
+  /// The list reported sections that became empty or not.
   private func sectionsDidChangeEmptiness(_ change: SectionEmptinessChange) {
     guard let storage = sectionStorage else { return }
     storage.next.add(change)
     perform(.decideSections)
   }
 
-  /// Shows, replaces or hides section placeholders after the list's own decision: only in the
-  /// sections the list reported (``SectionPass``), or in every one.
-  ///
-  /// While the list's own placeholder is shown they are hidden, unless the configuration
-  /// keeps them. App code (the provider, event handlers) runs here; what it changes comes back
-  /// as one more pass (``WorkQueue``). A reload in which no section's emptiness flipped never
-  /// comes here: the list reports nothing.
+  /// Shows, replaces or hides section placeholders after the list's own decision.
   func decideSections() {
     guard let list, let storage = sectionStorage, storage.next != .unsupported else { return }
     // The list's own decision waits for the batch's completion: the sections are decided
@@ -157,8 +149,7 @@ extension EmptyStateController {
     emitSection(.didDisappear, in: section, of: list)
   }
 
-  /// The list refused the view: a container without section views is reported once and
-  /// shows none; a section that went away meanwhile is decided on the next pass.
+  /// The list refused the view: a container without section views is reported once and shows none.
   private func sectionViewRefused(
     _ error: SectionViewError, in section: Int, of list: List,
     replacing old: ShownSectionPlaceholder<List>?
@@ -193,8 +184,7 @@ extension EmptyStateController {
     if storage.listeners == nil { sectionStorage = nil }
   }
 
-  /// The view of a section's placeholder, wired to this controller's taps and measured for the
-  /// list's width.
+  /// The view of a section's placeholder.
   private func makeSectionView(
     _ placeholder: EmptyStatePlaceholder<List>, appearance layer: EmptyStateAppearance.Overrides?,
     in list: List
@@ -222,8 +212,7 @@ extension EmptyStateController {
     case view, button, secondaryButton
   }
 
-  /// A part of a section placeholder was tapped: found through the view tree, so the taps
-  /// capture nothing.
+  /// A part of a section placeholder was tapped.
   private static func sectionTapped(_ node: ViewNode, part: TappedPart) {
     var current: ViewNode? = node
     while let view = current, !(view is SectionPlaceholderView) { current = view.superview }
@@ -254,8 +243,7 @@ extension EmptyStateController {
   }
 }
 
-/// What section placeholders keep between passes: the one shown in each section, what each
-/// section's emptiness was when last decided, and what the next pass must look at.
+/// What section placeholders keep between passes.
 @MainActor
 final class SectionStorage<List: AnyObject> {
   /// The placeholder shown in each section that shows one.
@@ -275,11 +263,9 @@ final class SectionStorage<List: AnyObject> {
 
 /// What the next section pass decides.
 enum SectionPass: Equatable {
-  /// The sections whose emptiness the list reported changed since the last pass (none: the
-  /// pass has nothing to do unless the list's own placeholder came or went).
+  /// The sections whose emptiness the list reported changed since the last pass.
   case sections([Int])
-  /// Every section: after a new configuration, a change that inserted, deleted or moved
-  /// sections or changed their number, or the list's own placeholder coming or going.
+  /// Every section: after a new configuration, a change that inserted.
   case everySection
   /// None: the container does not lay out views in its sections (reported once).
   case unsupported
@@ -291,8 +277,7 @@ enum SectionPass: Equatable {
     self = .sections(waiting.isEmpty ? changed : Array(Set(waiting).union(changed)).sorted())
   }
 
-  /// The list's own placeholder came or went: every section is decided (hidden under it, or
-  /// shown again), unless the container cannot show them.
+  /// The list's own placeholder came or went.
   mutating func listPlaceholderCameOrWent() {
     if self != .unsupported { self = .everySection }
   }
@@ -301,8 +286,7 @@ enum SectionPass: Equatable {
   var isEmpty: Bool { self == .sections([]) }
 }
 
-/// A section's shown placeholder: its view, and the placeholder it shows, whose actions its
-/// taps run.
+/// A section's shown placeholder.
 struct ShownSectionPlaceholder<List> {
   let view: SectionPlaceholderView
   var placeholder: EmptyStatePlaceholder<List>

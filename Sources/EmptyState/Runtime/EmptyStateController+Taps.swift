@@ -6,9 +6,7 @@ extension EmptyStateController {
     action(list)
   }
 
-  /// A tap on the shown view's button: on a failure placeholder it retries (the last loader runs
-  /// again, or without one the list moves to loading, so a retry that completes at once is not
-  /// overwritten); then the button's action runs; then, if asked, the placeholder is dismissed.
+  /// A tap on the shown view's button.
   func buttonWasTapped() {
     guard let list, let view else { return }
     let tappedKind = view.kind
@@ -19,8 +17,7 @@ extension EmptyStateController {
     dismissAfterButtonTap(tappedKind)
   }
 
-  /// A tap on the shown view's secondary button: its action runs (it never retries); then, if
-  /// asked, the placeholder is dismissed.
+  /// A tap on the shown view's secondary button: its action runs (it never retries).
   func secondaryButtonWasTapped() {
     guard let list, let view else { return }
     let tappedKind = view.kind

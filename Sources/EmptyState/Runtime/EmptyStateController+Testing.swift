@@ -2,9 +2,6 @@ extension EmptyStateController {
   // MARK: Waiting, for tests and the Sandbox
 
   /// Waits until every timer whose deadline the clock has reached has fired and been handled.
-  ///
-  /// For tests, which advance a test clock: after advancing it, this makes
-  /// what the timers do happen before the next step, deterministically.
   package func settleTimers() async {
     await timerStorage?.settle()
   }
@@ -21,25 +18,17 @@ extension EmptyStateController {
     }
   }
 
-  /// The page requests under way on the list, one per paged loader at most, each with the
-  /// identity its loader runs under (``LoadIdentity/current``): test support waits for them as
-  /// it waits for the running load.
+  /// The page requests under way on the list, one per paged loader at most.
   package var pageRequests: [(identity: LoadIdentity, task: Task<Void, Never>)] {
     loadStorage?.pagedLoaders.compactMap { $0.loader?.runningRequest } ?? []
   }
 
-  /// Whether the running load's loader has returned and its outcome waits to be handed over
-  /// (held for the minimum display time): the load then waits for the clock only.
+  /// Whether the running load's loader has returned and its outcome waits to be handed over.
   package var isHoldingOutcome: Bool {
     machine.heldOutcome?.handOver != nil
   }
 
-  /// Waits until the loader of `task` has returned and its outcome was applied, dropped, or is
-  /// held for the minimum display time.
-  ///
-  /// For tests and the Sandbox, which answer a loader and then advance a manual clock: the task
-  /// of a held outcome ends only when the clock has moved on, so they cannot wait for it. Gives
-  /// up after a bound number of turns rather than spin forever.
+  /// Waits until the loader of `task` has returned and its outcome was applied, dropped.
   package func waitForOutcome(of task: Task<Void, Never>) async {
     let ended = TaskEnd()
     let watcher = Task {

@@ -24,9 +24,7 @@ extension EmptyStateController {
     drain({}, onlyAsks: true)
   }
 
-  /// Runs `asking`, which only asks for work, so that the work it asks for is done in one
-  /// drain, in order, before what that work causes: the first round of a new drain when none
-  /// runs, or, inside the running one, after the work that already waits.
+  /// Runs `asking`, which only asks for work, so that the work it asks for is done in one drain.
   func inOneDrain(_ asking: () -> Void) {
     guard workQueue.state == .idle, !((list as? ListView)?.isRunningContentHooks ?? false) else {
       return asking()
@@ -35,9 +33,6 @@ extension EmptyStateController {
   }
 
   /// Does `first`, then the work it and the work after it ask for, until none is left.
-  ///
-  /// Only when no drain runs; a runaway stops the drain. When `first` `onlyAsks`, what it
-  /// asked for is the first round.
   private func drain(_ first: () -> Void, onlyAsks: Bool = false) {
     workQueue.begin()
     first()
@@ -66,16 +61,14 @@ extension EmptyStateController {
     }
   }
 
-  /// A runaway stopped the drain: reported once, what waits is dropped, and the phase follows
-  /// the load that is current.
+  /// A runaway stopped the drain.
   private func stopRunaway(label: String) {
     list?.report(.hook(.runawayReentrancy(label: label, passes: WorkQueue.maximumRounds)))
     workQueue.stop()
     if machine.currentLoad != nil, phase.kind != .loading { writePhase(.loading) }
   }
 
-  /// The last decision after a runaway, with events muted, so that the placeholder ends
-  /// matching the data, and each paged loader's end checked again.
+  /// The last decision after a runaway, with events muted.
   private func settleAfterRunaway() {
     workQueue.beginSettling()
     carryOut(machine.handle(.passBegan))
@@ -101,11 +94,7 @@ extension EmptyStateController {
 }
 
 extension EmptyStateController {
-  /// Carries out the machine's `effects` in order: each at once, except the work that runs
-  /// event handlers and decisions, which is queued and done in one drain of the queue, after
-  /// the work waiting (an apply step runs at once: it is the effect of a pass, in a drain).
-  ///
-  /// `start` makes the task of a load the effects start (only the caller has its loader).
+  /// Carries out the machine's `effects` in order.
   func carryOut(
     _ effects: Effects<Machine.Effect>, startingTask start: ((ManagedLoad) -> Void)? = nil
   ) {
@@ -149,8 +138,7 @@ extension EmptyStateController {
 
 /// What an empty state does on behalf of a call or an event, where app code may run.
 enum ControllerWork {
-  /// A decision pass: a staged completion's apply step and phase, or a decision (the section
-  /// placeholders' after it).
+  /// A decision pass: a staged completion's apply step and phase, or a decision.
   case decide
   /// The section placeholders' decision alone, for a change the list's decision need not see.
   case decideSections
@@ -160,11 +148,9 @@ enum ControllerWork {
   case sendLoadSteps([LoadStep])
   /// Page events of the paged loader of this number (``LoadIdentity/controller``), in order.
   case sendPageEvents(loader: UInt64, [PageEvent])
-  /// Whether the paged loader of this number should request its next page, asked behind the
-  /// rest of the work: a page's end, and a load's, are heard before the next page starts.
+  /// Whether the paged loader of this number should request its next page.
   case checkPageEnd(loader: UInt64)
-  /// The end of a pass for announcements: the last one asked for is spoken, or held until the
-  /// minimum interval ends (``AnnouncementMachine``).
+  /// The end of a pass for announcements.
   case announce
 
   /// The name a runaway of this work is reported under.
@@ -181,22 +167,7 @@ enum ControllerWork {
   }
 }
 
-/// An empty state's one queue of work: first in, first out, so that app code run by one piece
-/// of work (an event handler, a predicate, an apply step) never nests another; what it causes
-/// is done after it.
-///
-/// Work is done in rounds: the first round is what the outermost call asked for, each next
-/// round what the round before asked for. At most one of each kind waits: a decision asked for
-/// again moves to the end (it reads everything the work before it changed), a phase
-/// announcement asked for again stays where it waits (it reads the phase when sent), load
-/// events, and each paged loader's page events, join the waiting ones in order, a paged loader's
-/// check of the end waits behind all the other work but one (it reads what that work left: a
-/// page's end and a load's end are heard before the next page starts), and the end of a pass
-/// for announcements always waits last (it speaks for what all the other work left). The one bound: a drain runs at most
-/// ``HookDefaults/maximumPasses`` rounds, and handlers start at most that many loads in it;
-/// past either, the rest is dropped, `runawayReentrancy` is reported, and one last decision,
-/// with events muted, leaves the placeholder matching the data (and each paged loader checks
-/// its end again).
+/// An empty state's one queue of work.
 struct WorkQueue {
   /// Where the queue is.
   enum State: Equatable {
@@ -228,8 +199,7 @@ struct WorkQueue {
   /// Whether work runs, or a drain is ending.
   var isBusy: Bool { state != .idle }
 
-  /// Adds `work` to the queue; returns whether it was kept (it is not while a drain is
-  /// stopped or settling).
+  /// Adds `work` to the queue.
   mutating func add(_ work: ControllerWork) -> Bool {
     guard state == .idle || state == .waitingForTheList || state == .draining else {
       return false
@@ -295,16 +265,13 @@ struct WorkQueue {
     if case .checkPageEnd = work { true } else { false }
   }
 
-  /// Keeps the work that waits behind all the rest there: the checks of the end (they read
-  /// what every other work left), then the end of a pass for announcements.
+  /// Keeps the work that waits behind all the rest there.
   private mutating func keepLateWorkLast() {
     moveBehindTheRest(Self.isCheckOfTheEnd, passing: Self.isAnnouncement)
     moveBehindTheRest(Self.isAnnouncement)
   }
 
-  /// Moves the waiting work that `matches` behind the work that does not, in its order, except
-  /// work that is `passed` (which waits behind it later); work that leaves the running round
-  /// this way waits for the next.
+  /// Moves the waiting work that `matches` behind the work that does not, in its order.
   private mutating func moveBehindTheRest(
     _ matches: (ControllerWork) -> Bool,
     passing passed: (ControllerWork) -> Bool = { _ in false }
@@ -331,8 +298,7 @@ struct WorkQueue {
     state = .waitingForTheList
   }
 
-  /// Begins a drain, whose first work the caller does at once: the rest of its round is what
-  /// waits already (nothing, from idle).
+  /// Begins a drain, whose first work the caller does at once.
   mutating func begin() {
     state = .draining
     round = 1
@@ -340,15 +306,12 @@ struct WorkQueue {
     loadsStarted = 0
   }
 
-  /// The first round of the drain just begun is the work that waits now: its first work only
-  /// asked for work (``EmptyStateController/inOneDrain(_:)``), which is what the outermost call
-  /// asked for.
+  /// The first round of the drain just begun is the work that waits now.
   mutating func firstRoundIsWaiting() {
     roundEnd = waiting.count
   }
 
-  /// The next work to do, or `nil` when the drain is over or must stop; `runaway` is the work
-  /// that would have started a round past the bound.
+  /// The next work to do, or `nil` when the drain is over or must stop.
   mutating func next() -> (work: ControllerWork?, runaway: ControllerWork?) {
     guard state == .draining, !waiting.isEmpty else { return (nil, nil) }
     if roundEnd == 0 {

@@ -51,12 +51,7 @@ where List.HookOwner == List {
   /// The machine of this empty state's behaviour (``EmptyStateMachine``).
   typealias Machine = EmptyStateMachine<HeldLoadOutcome<List>>
 
-  /// The empty state's behaviour, as one sealed value that changes only by
-  /// ``EmptyStateMachine/handle(_:)``.
-  ///
-  /// Unchecked for exclusivity: `handle` calls no app code, so no two accesses can overlap, and
-  /// the check would cost as much as the rest of the hot path (`EmptyStateExclusivityTests`).
-  /// An outcome the machine drops leaves in an effect, so no deinit runs inside `handle`.
+  /// The empty state's behaviour.
   @exclusivity(unchecked) var machine = Machine()
   /// The list; it owns this controller.
   weak var list: List?
@@ -157,10 +152,6 @@ where List.HookOwner == List {
   // MARK: Events from the list
 
   /// The list's content changed: the hot path of every reload.
-  ///
-  /// Two comparisons tell that nothing can have changed; only then is the decision skipped.
-  /// During a pass (a handler reloaded the list) the machine already holds what that pass
-  /// decided from, so the same comparison tells whether one more pass is needed.
   func listDidChangeContent(_ list: List, isEmpty: Bool) {
     guard machine.needsDecision(hasContent: !isEmpty) else { return }
     evaluate()
@@ -208,11 +199,7 @@ where List.HookOwner == List {
     }
   }
 
-  /// Records the new phase; a phase set by the app ends the current load as superseded.
-  ///
-  /// The load's end, the announcement and the decision are done in one drain of the queue,
-  /// before what their handlers cause: a phase set by a handler of the announcement is
-  /// announced after it, and the decision reads the last phase.
+  /// Records the new phase.
   func setPhase(_ newPhase: ContentPhase, byApp: Bool) {
     carryOut(machine.handle(.phaseSet(newPhase, byApp: byApp)))
   }
@@ -250,13 +237,7 @@ where List.HookOwner == List {
     }
   }
 
-  /// Keeps the controller hooked to the list while `hooked`: to every content change when the
-  /// decision reads more than emptiness (a predicate, a content rule) or must decide while the
-  /// change is under way (a presentation after the completion), otherwise only to changes of
-  /// emptiness, which a list reports without running anything on the changes that keep it.
-  ///
-  /// The hook holds nothing; the controller holds its token, so the hook goes with the
-  /// controller, and the controller lives as long as its list (which holds it).
+  /// Keeps the controller hooked to the list while `hooked`.
   private func hookList(while hooked: Bool, everyChange: Bool) {
     guard let list, hooked else {
       listHook?.token.cancel()
@@ -276,8 +257,7 @@ where List.HookOwner == List {
   }
 }
 
-/// What a hook's input says about the list's emptiness: the emptiness hooks bring the answer,
-/// a content change does not (the list is asked then).
+/// What a hook's input says about the list's emptiness.
 protocol EmptinessAnswer {
   /// Whether the list is empty, when the input says.
   var listIsEmpty: Bool? { get }
@@ -294,8 +274,7 @@ extension ListChange: EmptinessAnswer {
 }
 
 extension EmptyStateConfiguration {
-  /// What the decision reads from this configuration: the machine's one copy of it, made here
-  /// so that the public face never names the machine.
+  /// What the decision reads from this configuration.
   var setup: DecisionSetup {
     var configured = PlaceholderKinds()
     for kind in PlaceholderKind.allCases where self[kind] != nil || placeholderProvider != nil {

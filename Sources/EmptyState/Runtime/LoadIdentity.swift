@@ -1,13 +1,6 @@
 /// Which load (or page request) a loader runs for, readable from inside the loader's task.
-///
-/// The library sets ``current`` around every loader it runs, a load's or a paged loader's
-/// page request's, and never reads it; test support (`EmptyStateTesting`) reads it where a
-/// loader suspends on a test clock or a test loader, so that it can tell whether a load is
-/// waiting for the test or still working. Setting it costs no allocation.
 package struct LoadIdentity: Hashable, Sendable {
-  /// The controller that runs the load, or the paged loader that runs the page request: a
-  /// number unique for the process (an address would be reused by a list made after this one
-  /// is freed, and its loads taken for this one's).
+  /// The controller that runs the load, or the paged loader that runs the page request.
   package let controller: UInt64
   /// The load's generation (or the page request's number), unique for its owner's life.
   package let generation: UInt64
@@ -52,7 +45,6 @@ enum LoadOwnerNumbers {
 }
 
 extension LoadIdentity {
-  /// Told, on the main actor, when a loader has returned or thrown; set by test support only
-  /// (`EmptyStateTesting`), to tell a load that waits for the test from one still working.
+  /// Told, on the main actor, when a loader has returned or thrown.
   @MainActor package static var loaderReturned: ((LoadIdentity) -> Void)?
 }

@@ -1,46 +1,33 @@
-/// What a list's empty state keeps for its managed loads besides their state and a held
-/// outcome (in ``EmptyStateMachine``): the running task, the id of its alarm (set on the one
-/// ``ListTimers``), and the last loader.
-///
-/// It lives inside the controller: when the list goes, the controller goes, and with it every
-/// ``OwnedTask`` here, which cancels its task.
+/// What a list's empty state keeps for its managed loads besides their state and a held outcome.
 final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   /// The controller's number in the identity of its loads (``LoadIdentity``).
   let owner: UInt64
   /// The current load's task; replacing it cancels the one it replaces.
   var task: OwnedTask?
-  /// The current load's alarm: the end of its show delay, or of the minimum display its held
-  /// outcome waits for.
+  /// The current load's alarm.
   var alarm: TimerAlarm?
-  /// The last loader and apply step, for ``EmptyStateController/retry()`` and
-  /// ``EmptyStateController/refresh()``.
+  /// The last loader and apply step.
   var lastRequest: LoadRequest<List>?
-  /// The list's paged loaders, whose page requests test support waits for as it waits for a
-  /// load (``EmptyStateController/pageRequests``).
+  /// The list's paged loaders, whose page requests test support waits for as it waits for a load.
   var pagedLoaders: [PagedLoaderReference] = []
 
   init(owner: UInt64) {
     self.owner = owner
   }
 
-  /// The list's paged loader of this number among loads (``LoadIdentity/controller``), if it
-  /// is still alive.
+  /// The list's paged loader of this number among loads.
   @MainActor
   func pagedLoader(numbered number: UInt64) -> (any PageRequestReporting)? {
     pagedLoaders.lazy.compactMap(\.loader).first { $0.loadOwner == number }
   }
 
-  /// Stops the current load's task (the controller cancels its alarm; the machine drops a held
-  /// outcome with the load).
+  /// Stops the current load's task (the controller cancels its alarm.
   func stopWork() {
     task = nil
   }
 }
 
 /// A task that is cancelled when the last reference to this box goes.
-///
-/// A list's empty state holds its load's task and its timer this way, so that releasing the list,
-/// or replacing a load by a newer one, cancels what was running.
 final class OwnedTask: Sendable {
   let task: Task<Void, Never>
 
@@ -53,16 +40,10 @@ final class OwnedTask: Sendable {
   }
 }
 
-/// A load's outcome as the machine holds it for the loading placeholder's minimum display, with
-/// the load's task waiting for it: dropping it (applied, superseded, cancelled, or the list
-/// freed) lets the task go on, so no path can forget it.
-///
-/// A class, made only when an outcome is held, so that the machine, which every list carries
-/// inline, keeps one word for it rather than the outcome's size (`attach-bytes`).
+/// A load's outcome as the machine holds it for the loading placeholder's minimum display.
 final class HeldLoadOutcome<List> {
   let outcome: LoadOutcomeValue<List>
-  /// The load's task, waiting until the outcome is staged for its pass or dropped; `nil` until
-  /// it waits.
+  /// The load's task, waiting until the outcome is staged for its pass or dropped.
   var handOver: HandOver?
 
   init(outcome: LoadOutcomeValue<List>) {
@@ -70,8 +51,7 @@ final class HeldLoadOutcome<List> {
   }
 }
 
-/// A load's task waiting for its held outcome to be staged or dropped: it goes on when this
-/// goes (the outcome applied, replaced or dropped, or the list freed), so no path can forget it.
+/// A load's task waiting for its held outcome to be staged or dropped.
 final class HandOver {
   /// The waiting task, which test support recognizes.
   let task: Task<Void, Never>?

@@ -6,9 +6,7 @@ import ListViews
 // request's task, alarm and events (in the list's one queue, on its one clock).
 
 extension PagedLoader {
-  /// Hooks the loader to `list`: the empty state hears of it (its events and test support), a
-  /// load of the first page supersedes the later pages, a failed one keeps them stopped and a
-  /// cancelled one puts them back, a scroll checks the end, and the footer strip is installed.
+  /// Hooks the loader to `list`.
   func attach(to list: List?) {
     guard let list, let emptyState else { return }
     emptyState.loads.pagedLoaders.removeAll { $0.loader == nil }
@@ -53,8 +51,7 @@ extension PagedLoader {
           + "\(EmptyStateOptions.LoadingTiming.maximumDuration) is cut to it"))
   }
 
-  /// Whether the list was released; if so, the machine learns it and ignores every later
-  /// event, so nothing is requested for a list that is gone.
+  /// Whether the list was released.
   func listWasReleased() -> Bool {
     guard list == nil else { return false }
     perform(machine.released())
@@ -64,12 +61,6 @@ extension PagedLoader {
   // MARK: Driving
 
   /// Loads the first page through the empty state's load.
-  ///
-  /// On a list that never ran a load and still has the phase every list starts with
-  /// (``ContentPhase/loaded``), the phase first becomes ``ContentPhase/notLoaded``, as the
-  /// "Loading data" article sets it before a load: nothing has been loaded, so the empty
-  /// placeholder does not show before the first page's answer (nor during its show delay),
-  /// and a cancelled first page puts back `notLoaded`.
   func loadFirstPage() {
     guard let emptyState, emptyState.list != nil else { return }
     let (first, loader, _) = source
@@ -89,12 +80,7 @@ extension PagedLoader {
     machine.loaderReplaced()
   }
 
-  /// Requests the next page when the rows below the visible area are within the prefetch
-  /// distance.
-  ///
-  /// Now, or, while the list's work runs (a page's effects, the events they send), behind the
-  /// work that waits, so that a page's end is heard before the next page starts. After a
-  /// runaway (the queue stopped or settling) it is checked at once, its events muted.
+  /// Requests the next page when the rows below the visible area are within the prefetch distance.
   func requestIfNearTheEnd() {
     guard isNearTheEnd, let emptyState else { return }
     guard emptyState.workQueue.state != .draining else {
@@ -103,8 +89,7 @@ extension PagedLoader {
     perform(machine.nextPageRequested(by: .prefetch, timing: timing))
   }
 
-  /// Requests the next page if the rows below the visible area are within the prefetch
-  /// distance (the list's work queue's turn came).
+  /// Requests the next page if the rows below the visible area are within the prefetch distance.
   func checkTheEnd() {
     guard isNearTheEnd else { return }
     perform(machine.nextPageRequested(by: .prefetch, timing: timing))
@@ -175,8 +160,7 @@ extension PagedLoader {
     }
   }
 
-  /// Whether the shown spinner's minimum display runs: its alarm, set when the spinner
-  /// appeared, is pending (the machine asks only while the spinner shows).
+  /// Whether the shown spinner's minimum display runs.
   private var minimumDisplayRuns: Bool {
     emptyState?.timerStorage?.isPending(footerAlarm) == true
   }
@@ -187,12 +171,7 @@ extension PagedLoader {
     requestIfNearTheEnd()  // a held page was perhaps applied
   }
 
-  /// Carries out the machine's effects in order, in one drain of the list's work; returns the
-  /// task of a request it started.
-  ///
-  /// The machine has already moved, so its events are facts: they are queued first, before an
-  /// apply step or a handler can move it on, and what those cause (a request, a check of the
-  /// end) waits after them.
+  /// Carries out the machine's effects in order, in one drain of the list's work.
   @discardableResult
   func perform(_ effects: [PageStateMachine<Cursor, Items>.Effect]) -> Task<Void, Never>? {
     guard let emptyState, let list = emptyState.list else {
@@ -269,23 +248,19 @@ extension PagedLoader {
 }
 
 extension PagedLoader {
-  /// The page request under way, for tests, the Sandbox and the benchmarks, which start one by
-  /// scrolling and wait for it.
+  /// The page request under way, for tests, the Sandbox and the benchmarks.
   package var pageTask: Task<Void, Never>? { task?.task }
 }
 
 extension PagedLoader: PageRequestReporting {
-  /// The page request under way with the identity its loader runs under
-  /// (``LoadIdentity/current``), until its answer is applied, held, or dropped.
+  /// The page request under way with the identity its loader runs under.
   var runningRequest: (identity: LoadIdentity, task: Task<Void, Never>)? {
     guard let task, let request = machine.request else { return nil }
     return (LoadIdentity(controller: loadOwner, generation: request.number), task.task)
   }
 }
 
-/// A paged loader as its list's empty state knows it: to whom its page events are delivered, in
-/// the list's work queue, and what test support asks it, through
-/// ``EmptyStateController/pageRequests``.
+/// A paged loader as its list's empty state knows it.
 @MainActor
 protocol PageRequestReporting: AnyObject {
   /// The page request under way with the identity its loader runs under, if any.
@@ -294,8 +269,7 @@ protocol PageRequestReporting: AnyObject {
   var loadOwner: UInt64 { get }
   /// Sends `events` to the loader's listeners, in order (the list's work queue's turn came).
   func deliver(_ events: [PageEvent])
-  /// Requests the next page if the rows below the visible area are within the prefetch
-  /// distance (the list's work queue's turn came).
+  /// Requests the next page if the rows below the visible area are within the prefetch distance.
   func checkTheEnd()
 }
 
@@ -305,21 +279,7 @@ struct PagedLoaderReference {
 }
 
 extension ListContainer {
-  /// How many rows lie below the bottom of the bounds at the current content offset; 0 once the
-  /// last row shows or while there are no rows.
-  ///
-  /// A table's rows all have its ``TableView/rowHeight``, so nothing is counted; a collection
-  /// is measured with its items' average height, from the total the list keeps with its counts,
-  /// so the check costs the same whatever the number of sections. Other containers count their
-  /// rows section by section, only while the end is not in view. Counts are added as `Double`,
-  /// so sections of `Int.max` items never overflow: the answer is then huge (the content
-  /// height stops at the largest finite value) until the offset reaches the end of the
-  /// content, where it is 0. A container that is not a ``ScrollingView`` has no offset: it is
-  /// never near its end, and its pages are requested explicitly.
-  ///
-  /// - Parameter sectionsCounted: Adds the number of sections whose counts were read one by one.
-  /// - Returns: The rows below the visible area, 0 when the end shows, infinite for a container
-  ///   that does not scroll.
+  /// How many rows lie below the bottom of the bounds at the current content offset.
   func rowsBelowVisibleArea(sectionsCounted: inout Int) -> Double {
     guard let scrolling = self as? ScrollingView else { return .infinity }
     let height = scrolling.contentHeight

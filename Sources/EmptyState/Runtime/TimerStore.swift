@@ -1,24 +1,9 @@
-/// An alarm set on a ``TimerStore``, kept by whoever set it: to cancel it, or to ask whether it
-/// is still pending.
+/// An alarm set on a ``TimerStore``, kept by whoever set it.
 struct TimerAlarm: Hashable {
   fileprivate let id: UInt64
 }
 
 /// Alarms and stopwatches on one clock, with one rule for a clock change.
-///
-/// It knows no feature. An alarm is a time and the work to run then, kept by its id
-/// (``TimerAlarm``), which its setter holds; the store keeps no purpose and no slot, so a
-/// feature (a load's show delay, a fade's end, a page footer's spinner) sets and cancels its
-/// own alarms and is called back directly. One counter numbers the alarms: one cancelled or
-/// fired is forgotten, and its task, if it still wakes, finds nothing to run. Alarms due at one
-/// instant fire in the order they were set, whichever of their tasks the clock wakes first. The stopwatches
-/// are kept by the owner's slots (`Slot`). Replacing the clock keeps every pending time: each
-/// alarm goes on on the new clock for the time it had left, under its id (an old task that had
-/// already woken then runs it, its time left being zero), and each stopwatch goes on from what
-/// it showed.
-///
-/// Made the first time a list needs a time (most lists never do) and kept with its owner;
-/// releasing it cancels every alarm.
 @MainActor
 final class TimerStore<Slot: Hashable> {
   /// An alarm set and not yet due.
@@ -53,8 +38,7 @@ final class TimerStore<Slot: Hashable> {
     return TimerAlarm(id: lastID)
   }
 
-  /// Sets an alarm `delay` from now that runs `fire`, in place of `alarm` (which is cancelled),
-  /// and keeps it in `alarm`: one alarm at a time for its holder.
+  /// Sets an alarm `delay` from now that runs `fire`, in place of `alarm`.
   func set(
     _ alarm: inout TimerAlarm?, after delay: Duration, _ fire: @escaping @MainActor () -> Void
   ) {
@@ -75,12 +59,7 @@ final class TimerStore<Slot: Hashable> {
     pending[id] = Pending(fire: fire, alarm: alarm)
   }
 
-  /// The task of alarm `id` woke: it fires, with every other alarm the clock has reached, in
-  /// the order they were set.
-  ///
-  /// A clock wakes the tasks of alarms due at one instant in no promised order (a test clock
-  /// wakes them as they began to sleep, which tasks racing to a generic clock's `sleep` do in
-  /// any order), so the first to wake fires them all, and the others find nothing to run.
+  /// The task of alarm `id` woke.
   private func alarmFired(_ id: UInt64) {
     guard pending[id] != nil else { return }
     var due = pending.compactMap { $0.value.alarm.isDue() ? $0.key : nil }
@@ -121,11 +100,7 @@ final class TimerStore<Slot: Hashable> {
 
   // MARK: The clock
 
-  /// Measures every time on `newClock` from now on, keeping each pending time; nothing fires
-  /// because of the change.
-  ///
-  /// The alarms are set again in the order they were first set, under their ids, so that two
-  /// due at one instant still fire in that order and their setters still know them.
+  /// Measures every time on `newClock` from now on, keeping each pending time.
   func replaceClock(with newClock: any Clock<Duration>) {
     let left = pending.sorted { $0.key < $1.key }.map {
       (id: $0.key, fire: $0.value.fire, remaining: $0.value.alarm.remaining())
@@ -143,8 +118,7 @@ final class TimerStore<Slot: Hashable> {
 
   // MARK: Waiting, for tests and the Sandbox
 
-  /// Returns once no timer is due: each due timer's alarm task has run (and fired, unless it
-  /// was cancelled meanwhile).
+  /// Returns once no timer is due.
   func settle() async {
     while let (id, due) = pending.filter({ $0.value.alarm.isDue() }).min(by: { $0.key < $1.key }) {
       await due.alarm.owned.task.value
@@ -153,11 +127,7 @@ final class TimerStore<Slot: Hashable> {
   }
 }
 
-/// A task that sleeps on a clock until a deadline, then runs its work on the main actor, unless
-/// it is cancelled first: releasing its ``owned`` task cancels it.
-///
-/// The loads' timers and the transitions' end all wait this way, so that a manual clock moves
-/// them all together.
+/// A task that sleeps on a clock until a deadline, then runs its work on the main actor.
 struct ClockAlarm {
   let owned: AlarmTask
   /// Whether the clock has reached the deadline.
@@ -203,11 +173,9 @@ final class AlarmTask: Sendable {
   }
 }
 
-/// A clock that wants to know the library's alarms: a test clock, which waits for the alarms it
-/// wakes to have fired before it moves on (`EmptyStateTesting`'s `TestClock`).
+/// A clock that wants to know the library's alarms.
 package protocol AlarmObservingClock: Sendable {
-  /// An alarm was set on this clock; `task` sleeps until `deadline` (an instant of this clock),
-  /// then fires on the main actor, unless it is cancelled first.
+  /// An alarm was set on this clock.
   func alarmWasSet(_ task: Task<Void, Never>, deadline: any Sendable)
   /// The alarm of `task` was dropped (superseded, cancelled or released): forget it at once.
   func alarmWasDropped(_ task: Task<Void, Never>)
@@ -230,8 +198,7 @@ typealias ListTimers = TimerStore<StopwatchSlot>
 struct Stopwatch {
   let elapsed: @Sendable () -> Duration
 
-  /// A stopwatch started now on `clock`, already showing `elapsed` (the time measured on a
-  /// clock it replaces).
+  /// A stopwatch started now on `clock`, already showing `elapsed`.
   static func started<C: Clock>(
     on clock: C, after elapsed: Duration = .zero
   ) -> Stopwatch where C.Duration == Duration {

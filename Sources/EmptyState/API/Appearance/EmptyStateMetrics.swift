@@ -3,9 +3,7 @@
 public struct EmptyStateMetrics: Hashable, Sendable {
   /// Whether the placeholder stays out of the list's safe area.
   public enum SafeArea: String, Hashable, Sendable, CaseIterable {
-    /// It lies inside the list's ``ScrollingView/safeAreaInsets`` as well as its content area
-    /// (the default): never under a bar, and insets that already cover a bar are not counted
-    /// twice.
+    /// It lies inside the list's ``ScrollingView/safeAreaInsets`` as well as its content area.
     case respect
     /// It lies anywhere in the content area.
     case ignore
@@ -13,8 +11,7 @@ public struct EmptyStateMetrics: Hashable, Sendable {
 
   /// What happens when the parts are taller than their area.
   public enum Overflow: String, Hashable, Sendable, CaseIterable {
-    /// Parts are dropped and the title cut until the rest fits (the default; the rule is
-    /// ``PlaceholderView``'s).
+    /// Parts are dropped and the title cut until the rest fits (the default.
     case truncate
     /// Nothing is dropped: the placeholder fills the area's height and its parts scroll
     /// within it (``PlaceholderView/contentOffset``).

@@ -25,9 +25,7 @@ public enum EmptyStateEvent: Hashable, Sendable {
   case didTapSecondaryButton
   /// The list's phase changed to this kind.
   case didChangePhase(ContentPhase.Kind)
-  /// The shown placeholder was replaced in place by one that shows something else: another kind
-  /// (loading by empty), a new configuration, or new content computed by the placeholder
-  /// provider. Once per replacement; the same content computed again is no event.
+  /// The shown placeholder was replaced in place by one that shows something else.
   case didReplacePlaceholder
   /// A managed load started (``EmptyStateController/load(id:_:apply:)`` and its siblings).
   case didStartLoad(LoadKind)

@@ -47,8 +47,7 @@ public struct EmptyStatePlaceholder<List> {
     get { appearanceBox?.value }
     set { appearanceBox = newValue.map(ValueBox.init) }
   }
-  /// The button and the appearance overrides, large and often not set, each in a box of its
-  /// own (see ``EmptyStateConfiguration``).
+  /// The button and the appearance overrides, large and often not set, each in a box of its own.
   private var buttonBox: ValueBox<PlaceholderButton<List>>?
   private var secondaryButtonBox: ValueBox<PlaceholderButton<List>>?
   private var appearanceBox: ValueBox<EmptyStateAppearance.Overrides>?
@@ -66,10 +65,6 @@ public struct EmptyStatePlaceholder<List> {
     }
   }
   /// The tap block, taking the list as an object.
-  ///
-  /// A block stored as an ``Action`` of a generic `List` would need a reabstraction thunk (an
-  /// allocation) on top of its own context; one that takes an object is stored as it comes, so
-  /// the one-line API's tap block costs one allocation when attached.
   var tap: (@MainActor (AnyObject) -> Void)?
 
   /// Creates a placeholder.
@@ -127,9 +122,6 @@ public struct EmptyStatePlaceholder<List> {
   }
 
   /// The same placeholder, with actions that receive a `Narrower` list.
-  ///
-  /// - Parameter convert: Turns the narrower list into the one the actions take.
-  /// - Returns: The placeholder for lists of type `Narrower`.
   func mapList<Narrower>(
     _ convert: @escaping @MainActor (Narrower) -> List
   ) -> EmptyStatePlaceholder<Narrower> {
