@@ -143,3 +143,54 @@ extension SectionEmptinessStaleBaselineTests {
     #expect(!told.contains { $0.section == 1 })
   }
 }
+
+extension SectionEmptinessStaleBaselineTests {
+  @Test func aRowPutBackByAWillAppearHandlerHasNoPlaceholderOverIt() {
+    let scene = Scene([0, 0, 0, 0])
+    let token = scene.table.emptyState.onSectionEvent { table, event in
+      guard event == SectionPlaceholderEvent(.willAppear, section: 3) else { return }
+      guard scene.source.sections[0] == 0 else { return }
+      scene.source.sections[0] = 1
+      table.insertRows(at: [ListIndexPath(row: 0, section: 0)])
+    }
+    defer { token.cancel() }
+    scene.source.sections = [0, 1, 1, 0]
+    scene.table.reloadData()
+    #expect(scene.table.numberOfRows(inSection: 0) == 1)
+    #expect(scene.shown == [3])
+    #expect(scene.matchesTheData)
+  }
+
+  @Test func aRowPutBackByAnEarlierSectionsWillAppearHandlerHasNoPlaceholderOverIt() {
+    let scene = Scene([0, 0, 0, 0])
+    let token = scene.table.emptyState.onSectionEvent { table, event in
+      guard event == SectionPlaceholderEvent(.willAppear, section: 0) else { return }
+      guard scene.source.sections[3] == 0 else { return }
+      scene.source.sections[3] = 1
+      table.insertRows(at: [ListIndexPath(row: 0, section: 3)])
+    }
+    defer { token.cancel() }
+    scene.source.sections = [0, 1, 1, 0]
+    scene.table.reloadData()
+    #expect(scene.table.numberOfRows(inSection: 3) == 1)
+    #expect(scene.shown == [0])
+    #expect(scene.matchesTheData)
+  }
+
+  @Test func aListEmptiedToNoSectionsByAHandlerKeepsNoSectionPlaceholder() {
+    let scene = Scene([0, 0])
+    let token = scene.table.emptyState.onSectionEvent { table, event in
+      guard event == SectionPlaceholderEvent(.didAppear, section: 1) else { return }
+      scene.source.sections = []
+      table.reloadData()
+    }
+    defer { token.cancel() }
+    scene.events = []
+    scene.source.sections = [1, 0]
+    scene.table.reloadData()
+    #expect(scene.table.numberOfSections == 0)
+    #expect(scene.shown.isEmpty)
+    #expect(scene.matchesTheData)
+    #expect(scene.events.last == SectionPlaceholderEvent(.didDisappear, section: 1))
+  }
+}
