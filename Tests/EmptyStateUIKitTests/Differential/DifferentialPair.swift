@@ -105,6 +105,13 @@
       return nil
     }
 
+    /// Takes the adapter's list out of its window, so that it posts nothing during later pairs.
+    func close() {
+      adapter.view.removeFromSuperview()
+      adapter.window.isHidden = true
+      Host.runTurns()
+    }
+
     /// The counts both lists show now.
     var counts: [Int] { orders.sections }
 

@@ -75,7 +75,6 @@
       seedBase: UInt64, diffable: Bool = false, _ make: () throws -> DifferentialPair<List>
     ) throws {
       var taps = 0
-      defer { #expect(taps > 0, "no step tapped a shown placeholder") }
       for seed in seedBase..<seedBase + UInt64(Self.seedCount) {
         let failure = try Self.failure(seed: seed, diffable: diffable, make) {
           taps += $0.adapterTaps
@@ -88,6 +87,7 @@
           return
         }
       }
+      #expect(taps > 0, "no step tapped a shown placeholder")
     }
 
     /// The first difference of `seed`'s steps, and the fewest of its steps that still show one.
@@ -97,13 +97,17 @@
     ) throws -> (String, [DifferentialStep])? {
       let pair = try make()
       let first = pair.run(seed: seed, steps: stepsPerSeed, diffable: diffable)
+      pair.close()
       ran(pair)
       guard var found = first else { return nil }
       var index = 0
       while index < found.1.count {
         var fewer = found.1
         fewer.remove(at: index)
-        if let smaller = try make().replay(fewer) { found = smaller } else { index += 1 }
+        let replayed = try make()
+        let smaller = replayed.replay(fewer)
+        replayed.close()
+        if let smaller { found = smaller } else { index += 1 }
       }
       return found
     }
