@@ -40,6 +40,10 @@
     var adapterEvents: [EmptyStateEvent] = []
     var headlessTold: [EmptyStateAnnouncement] = []
     var adapterTold: [EmptyStateAnnouncement] = []
+    var headlessSectionEvents: [SectionPlaceholderEvent] = []
+    var adapterSectionEvents: [SectionPlaceholderEvent] = []
+    /// The steps after which a section placeholder showed: the run's coverage of them.
+    var stepsShowingSectionPlaceholders = 0
     var headlessTaps = 0
     var adapterTaps = 0
     private let postedBefore: Int
@@ -61,17 +65,30 @@
       takeGeometry()
       // Configured before the empty view is set: a configuration change on the adapter is drawn
       // on its next change or layout only (the known issue in `DifferentialTests`).
-      try configure(headless.emptyState, events: \.headlessEvents, told: \.headlessTold)
+      try configure(
+        headless.emptyState, events: \.headlessEvents, told: \.headlessTold,
+        sectionEvents: \.headlessSectionEvents)
       headless.setEmptyView(title: "No orders yet") { [unowned self] _ in self.headlessTaps += 1 }
-      try configure(adapter.emptyState(), events: \.adapterEvents, told: \.adapterTold)
+      try configure(
+        adapter.emptyState(), events: \.adapterEvents, told: \.adapterTold,
+        sectionEvents: \.adapterSectionEvents)
       adapter.setEmptyView { [unowned self] in self.adapterTaps += 1 }
     }
 
     private func configure<Owner: ListContainer>(
       _ controller: EmptyStateController<Owner>,
       events: ReferenceWritableKeyPath<DifferentialPair, [EmptyStateEvent]>,
-      told: ReferenceWritableKeyPath<DifferentialPair, [EmptyStateAnnouncement]>
+      told: ReferenceWritableKeyPath<DifferentialPair, [EmptyStateAnnouncement]>,
+      sectionEvents: ReferenceWritableKeyPath<DifferentialPair, [SectionPlaceholderEvent]>
     ) throws where Owner.HookOwner == Owner {
+      // Section 1, while empty, shows its own placeholder, kept while the list's shows.
+      controller.configuration.sections = SectionPlaceholders(
+        whileListPlaceholderShows: .keepSectionPlaceholders
+      ) { _, section in section == 1 ? try? EmptyStatePlaceholder(title: "No posts yet") : nil }
+      tokens.append(
+        controller.onSectionEvent { [unowned self] _, event in
+          self[keyPath: sectionEvents].append(event)
+        })
       controller.configuration.options.announcements = .on(minimumInterval: .zero)
       controller.configuration.loading = try EmptyStatePlaceholder(title: "Loading orders")
       controller.configuration.failure = try EmptyStatePlaceholder(
@@ -124,6 +141,9 @@
       Host.runTurns()
       takeGeometry()
       tamper?(self)
+      if !headless.emptyState.sectionsShowingPlaceholders.isEmpty {
+        stepsShowingSectionPlaceholders += 1
+      }
       return firstDifference().map { "after the run loop's turn: \($0)" }
     }
 
@@ -214,6 +234,20 @@
       let frames = (headlessFrame, adapterFrame)
       if !Self.same(frames.0, frames.1) {
         return "frame \(String(describing: frames.0)) != \(String(describing: frames.1))"
+      }
+      let sections = (
+        headless.emptyState.sectionsShowingPlaceholders,
+        adapter.emptyState().sectionsShowingPlaceholders
+      )
+      if sections.0 != sections.1 { return "section placeholders \(sections.0) != \(sections.1)" }
+      let drawnSections = adapter.view.labels.filter {
+        $0.text == "No posts yet" && $0.isShown(in: adapter.view)
+      }
+      if drawnSections.count != sections.0.count {
+        return "\(drawnSections.count) section placeholders drawn, \(sections.0.count) shown"
+      }
+      if headlessSectionEvents != adapterSectionEvents {
+        return "section events \(headlessSectionEvents) != \(adapterSectionEvents)"
       }
       if headlessEvents != adapterEvents { return "events \(headlessEvents) != \(adapterEvents)" }
       if headlessTold != adapterTold { return "announcements \(headlessTold) != \(adapterTold)" }

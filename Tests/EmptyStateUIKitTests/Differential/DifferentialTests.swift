@@ -75,9 +75,11 @@
       seedBase: UInt64, diffable: Bool = false, _ make: () throws -> DifferentialPair<List>
     ) throws {
       var taps = 0
+      var sectionSteps = 0
       for seed in seedBase..<seedBase + UInt64(Self.seedCount) {
         let failure = try Self.failure(seed: seed, diffable: diffable, make) {
           taps += $0.adapterTaps
+          sectionSteps += $0.stepsShowingSectionPlaceholders
         }
         if let (message, steps) = failure {
           Issue.record(
@@ -88,6 +90,7 @@
         }
       }
       #expect(taps > 0, "no step tapped a shown placeholder")
+      #expect(sectionSteps > 0, "no step showed a section placeholder")
     }
 
     /// The first difference of `seed`'s steps, and the fewest of its steps that still show one.
