@@ -1,0 +1,308 @@
+#if canImport(UIKit)
+  import EmptyState
+  import EmptyStateUIKit
+  import TestSupport
+  #if os(iOS) || os(tvOS) || os(visionOS)
+    import UIKit
+  #else
+    @_spi(StandIn) import UIKit
+  #endif
+
+  /// The UIKit half of a differential pair: an adapter list in a window, and how to drive it.
+  @MainActor
+  struct AdapterList<Owner: ListContainer> where Owner.HookOwner == Owner {
+    let view: UIScrollView
+    let window: UIWindow
+    let emptyState: () -> EmptyStateController<Owner>
+    let emptyView: () -> UIView?
+    let reload: () -> Void
+    let update: (ListUpdate) -> Void
+    let batch: ([ListUpdate]) -> Void
+    let apply: (NSDiffableDataSourceSnapshot<Int, Int>, _ usingReloadData: Bool) -> Void
+    let mirror: ListView
+    let setEmptyView: (_ onTap: @escaping @MainActor () -> Void) -> Void
+  }
+
+  /// A headless list with `EmptyState` and an adapter list in the stand-in, given the same
+  /// seeded steps; after every step the placeholder shown, its frame in content coordinates,
+  /// the events and the announcements must be the same on both.
+  @MainActor
+  final class DifferentialPair<List: ListView & ListContainer> {
+    let headless: List
+    let adapter: AdapterList<List.HookOwner>
+    let orders: Orders
+    let source: SectionsSource
+    /// The headless diffable apply, when the pair is diffable.
+    let headlessApply: ((ListSnapshot<Int, Int>, _ usingReloadData: Bool) -> Void)?
+    /// Runs after every step on the adapter: a deliberate fault the comparison must catch.
+    var tamper: ((DifferentialPair) -> Void)?
+    var headlessEvents: [EmptyStateEvent] = []
+    var adapterEvents: [EmptyStateEvent] = []
+    var headlessTold: [EmptyStateAnnouncement] = []
+    var adapterTold: [EmptyStateAnnouncement] = []
+    var headlessSectionEvents: [SectionPlaceholderEvent] = []
+    var adapterSectionEvents: [SectionPlaceholderEvent] = []
+    /// The steps after which a section placeholder showed: the run's coverage of them.
+    var stepsShowingSectionPlaceholders = 0
+    var headlessTaps = 0
+    var adapterTaps = 0
+    private let postedBefore: Int
+    private var tokens: [HookToken] = []
+
+    init(
+      headless: List, source: SectionsSource, orders: Orders, adapter: AdapterList<List.HookOwner>,
+      headlessApply: ((ListSnapshot<Int, Int>, Bool) -> Void)?
+    ) throws {
+      self.headless = headless
+      self.source = source
+      self.orders = orders
+      self.adapter = adapter
+      self.headlessApply = headlessApply
+      postedBefore = UIAccessibility.standInPostedNotifications.count
+      headless.diagnosticHandler = { _, _ in }
+      adapter.mirror.diagnosticHandler = { _, _ in }
+      Host.runTurns()
+      takeGeometry()
+      // Configured before the empty view is set: a configuration change on the adapter is drawn
+      // on its next change or layout only (the known issue in `DifferentialTests`).
+      try configure(
+        headless.emptyState, events: \.headlessEvents, told: \.headlessTold,
+        sectionEvents: \.headlessSectionEvents)
+      headless.setEmptyView(title: "No orders yet") { [unowned self] _ in self.headlessTaps += 1 }
+      try configure(
+        adapter.emptyState(), events: \.adapterEvents, told: \.adapterTold,
+        sectionEvents: \.adapterSectionEvents)
+      adapter.setEmptyView { [unowned self] in self.adapterTaps += 1 }
+    }
+
+    private func configure<Owner: ListContainer>(
+      _ controller: EmptyStateController<Owner>,
+      events: ReferenceWritableKeyPath<DifferentialPair, [EmptyStateEvent]>,
+      told: ReferenceWritableKeyPath<DifferentialPair, [EmptyStateAnnouncement]>,
+      sectionEvents: ReferenceWritableKeyPath<DifferentialPair, [SectionPlaceholderEvent]>
+    ) throws where Owner.HookOwner == Owner {
+      // Section 1, while empty, shows its own placeholder, kept while the list's shows.
+      controller.configuration.sections = SectionPlaceholders(
+        whileListPlaceholderShows: .keepSectionPlaceholders
+      ) { _, section in section == 1 ? try? EmptyStatePlaceholder(title: "No posts yet") : nil }
+      tokens.append(
+        controller.onSectionEvent { [unowned self] _, event in
+          self[keyPath: sectionEvents].append(event)
+        })
+      controller.configuration.options.announcements = .on(minimumInterval: .zero)
+      controller.configuration.loading = try EmptyStatePlaceholder(title: "Loading orders")
+      controller.configuration.failure = try EmptyStatePlaceholder(
+        title: "Could not load", detail: "Check your network.")
+      tokens.append(
+        controller.onEvent { [unowned self] _, event in self[keyPath: events].append(event) })
+      tokens.append(
+        controller.onAnnouncement { [unowned self] _, said in self[keyPath: told].append(said) })
+    }
+
+    /// Runs `steps` steps of `seed`; returns the first difference and the steps up to it.
+    func run(seed: UInt64, steps: Int, diffable: Bool) -> (String, [DifferentialStep])? {
+      var random = SplitMix64(seed: seed)
+      let generator = DifferentialGenerator(diffable: diffable)
+      var done: [DifferentialStep] = []
+      for _ in 0..<steps {
+        let step = generator.next(counts: counts, using: &random)
+        done.append(step)
+        if let difference = perform(step) { return (difference, done) }
+      }
+      return nil
+    }
+
+    /// Replays `steps`, skipping those made for other counts; returns the first difference.
+    func replay(_ steps: [DifferentialStep]) -> (String, [DifferentialStep])? {
+      var done: [DifferentialStep] = []
+      for step in steps where step.before == nil || step.before == counts {
+        done.append(step)
+        if let difference = perform(step) { return (difference, done) }
+      }
+      return nil
+    }
+
+    /// Takes the adapter's list out of its window, so that it posts nothing during later pairs.
+    func close() {
+      adapter.view.removeFromSuperview()
+      adapter.window.isHidden = true
+      Host.runTurns()
+    }
+
+    /// The counts both lists show now.
+    var counts: [Int] { orders.sections }
+
+    /// Applies `step` to both lists; returns the first difference after it, if any.
+    func perform(_ step: DifferentialStep) -> String? {
+      apply(step)
+      tamper?(self)
+      if let difference = firstDifference() { return difference }
+      // What a person sees a turn later: completions ran and layout happened.
+      Host.runTurns()
+      takeGeometry()
+      tamper?(self)
+      if !headless.emptyState.sectionsShowingPlaceholders.isEmpty {
+        stepsShowingSectionPlaceholders += 1
+      }
+      return firstDifference().map { "after the run loop's turn: \($0)" }
+    }
+
+    private func apply(_ step: DifferentialStep) {
+      switch step {
+      case .reload(let counts):
+        set(counts)
+        headless.reloadData()
+        adapter.reload()
+      case .update(let update, _, let after):
+        set(after)
+        headless.apply(update)
+        adapter.update(update)
+      case .batch(let updates, _, let after):
+        set(after)
+        headless.performBatchUpdates { for update in updates { headless.apply(update) } }
+        adapter.batch(updates)
+      case .apply(let sections, let counts, let usingReloadData):
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        var headlessSnapshot = ListSnapshot<Int, Int>()
+        snapshot.appendSections(sections)
+        try? headlessSnapshot.appendSections(sections)
+        for (section, count) in zip(sections, counts) {
+          let items = (0..<count).map { section * 100 + $0 }
+          snapshot.appendItems(items, toSection: section)
+          try? headlessSnapshot.appendItems(items, toSection: section)
+        }
+        orders.sections = counts
+        headlessApply?(headlessSnapshot, usingReloadData)
+        adapter.apply(snapshot, usingReloadData)
+      case .resize(let width, let height):
+        adapter.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        Host.runTurns()
+        takeGeometry()
+      case .traits(let traits):
+        headless.traitOverrides = ViewTraits.Overrides(
+          interfaceStyle: traits.interfaceStyle, textSize: traits.textSize,
+          layoutDirection: traits.layoutDirection)
+        adapter.window.standInTraitCollection = UITraitCollection(traitsFrom: [
+          UITraitCollection(userInterfaceStyle: traits.interfaceStyle == .dark ? .dark : .light),
+          UITraitCollection(preferredContentSizeCategory: Self.category(traits.textSize)),
+          UITraitCollection(
+            layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
+        ])
+      case .phase(let kind):
+        let phase: ContentPhase =
+          switch kind {
+          case .notLoaded: .notLoaded
+          case .loading: .loading
+          case .loaded: .loaded
+          case .failed: .failed(Offline())
+          }
+        headless.emptyState.phase = phase
+        adapter.emptyState().phase = phase
+      case .tap:
+        if let view = headless.emptyView, headless.emptyState.isShown {
+          view.tap(at: ViewPoint(x: view.frame.width / 2, y: view.frame.height / 2))
+        }
+        if let control = adapter.emptyView() as? UIControl { Host.tap(control) }
+      }
+    }
+
+    private func set(_ counts: [Int]) {
+      source.sections = counts
+      orders.sections = counts
+    }
+
+    /// The headless list takes the geometry the adapter's layout found.
+    private func takeGeometry() {
+      let view = adapter.view
+      let inset = Self.insets(view.adjustedContentInset)
+      let size = ViewSize(width: Double(view.bounds.width), height: Double(view.bounds.height))
+      if headless.frame.size != size { headless.frame = ViewRect(origin: .zero, size: size) }
+      if headless.contentInset != inset { headless.contentInset = inset }
+      let safeArea = Self.insets(view.safeAreaInsets)
+      if headless.safeAreaInsets != safeArea { headless.safeAreaInsets = safeArea }
+      let offset = ViewPoint(
+        x: Double(view.contentOffset.x) + inset.left, y: Double(view.contentOffset.y) + inset.top)
+      if headless.contentOffset != offset { headless.contentOffset = offset }
+    }
+
+    /// What differs between the two lists, if anything.
+    func firstDifference() -> String? {
+      let shown = (headless.emptyState.shownPlaceholder, adapter.emptyState().shownPlaceholder)
+      if shown.0 != shown.1 {
+        return "shown \(String(describing: shown.0)) != \(String(describing: shown.1))"
+      }
+      let frames = (headlessFrame, adapterFrame)
+      if !Self.same(frames.0, frames.1) {
+        return "frame \(String(describing: frames.0)) != \(String(describing: frames.1))"
+      }
+      let sections = (
+        headless.emptyState.sectionsShowingPlaceholders,
+        adapter.emptyState().sectionsShowingPlaceholders
+      )
+      if sections.0 != sections.1 { return "section placeholders \(sections.0) != \(sections.1)" }
+      let drawnSections = adapter.view.labels.filter {
+        $0.text == "No posts yet" && $0.isShown(in: adapter.view)
+      }
+      if drawnSections.count != sections.0.count {
+        return "\(drawnSections.count) section placeholders drawn, \(sections.0.count) shown"
+      }
+      if headlessSectionEvents != adapterSectionEvents {
+        return "section events \(headlessSectionEvents) != \(adapterSectionEvents)"
+      }
+      if headlessEvents != adapterEvents { return "events \(headlessEvents) != \(adapterEvents)" }
+      if headlessTold != adapterTold { return "announcements \(headlessTold) != \(adapterTold)" }
+      let posted = UIAccessibility.standInPostedNotifications.dropFirst(postedBefore)
+        .filter { $0.notification == .announcement }.compactMap { $0.argument as? String }
+      if posted != headlessTold.map(\.text) {
+        return "posted \(posted) != \(headlessTold.map(\.text))"
+      }
+      if headlessTaps != adapterTaps { return "taps \(headlessTaps) != \(adapterTaps)" }
+      return nil
+    }
+
+    /// The headless placeholder's frame in the adapter's content coordinates, while it is in
+    /// the list (a headless offset counts from the inset content's top, UIKit's from the inset's).
+    private var headlessFrame: CGRect? {
+      guard headless.emptyState.isShown, let view = headless.emptyView, view.superview === headless
+      else { return nil }
+      let bounds = adapter.view.bounds
+      return CGRect(
+        x: view.frame.origin.x - headless.contentOffset.x + bounds.minX,
+        y: view.frame.origin.y - headless.contentOffset.y + bounds.minY, width: view.frame.width,
+        height: view.frame.height)
+    }
+
+    /// The adapter's placeholder view's frame in content coordinates, while a person sees it.
+    private var adapterFrame: CGRect? {
+      guard let view = adapter.emptyView(), view.isShown(in: adapter.view) else { return nil }
+      return view.frame
+    }
+
+    /// Whether two frames are equal but for the rounding of converting between coordinates.
+    private static func same(_ one: CGRect?, _ other: CGRect?) -> Bool {
+      guard let one, let other else { return one == nil && other == nil }
+      return [
+        one.minX - other.minX, one.minY - other.minY, one.width - other.width,
+        one.height - other.height,
+      ].allSatisfy { abs($0) < 0.001 }
+    }
+
+    private static func insets(_ insets: UIEdgeInsets) -> ViewInsets {
+      ViewInsets(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+        right: Double(insets.right))
+    }
+
+    private static func category(_ size: ViewTraits.TextSize) -> UIContentSizeCategory {
+      switch size {
+      case .extraSmall: .extraSmall
+      case .extraLarge: .extraLarge
+      case .accessibilityExtraExtraExtraLarge: .accessibilityExtraExtraExtraLarge
+      default: .large
+      }
+    }
+  }
+
+  /// The error of a failed phase.
+  private struct Offline: Error {}
+#endif
