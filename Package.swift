@@ -56,7 +56,8 @@ let package = Package(
     // Its virtual time is `VirtualTime`'s: it must not link Swift Testing, which
     // `EmptyStateTesting` does.
     .executableTarget(
-      name: "Sandbox", dependencies: ["EmptyState", "VirtualTime"], path: "Sandbox"),
+      name: "Sandbox", dependencies: ["EmptyState", "EmptyStateUIKit", "VirtualTime"],
+      path: "Sandbox"),
     .executableTarget(
       name: "Benchmarks", dependencies: ["EmptyState", "Hooks", "MallocCounter"],
       path: "Benchmarks/Benchmarks"),
@@ -76,7 +77,8 @@ let package = Package(
     // What Swift Testing loads when a file imports both it and UIKit (see its one file).
     .target(name: "_Testing_UIKit", path: "Tests/TestingUIKitStandIn"),
   ]
-  for target in package.targets where target.name.hasPrefix("EmptyStateUIKit") {
+  for target in package.targets
+  where target.name.hasPrefix("EmptyStateUIKit") || target.name == "Sandbox" {
     target.dependencies.append("UIKit")
     if target.type == .test { target.dependencies.append("_Testing_UIKit") }
   }
