@@ -59,7 +59,8 @@ let package = Package(
       name: "Sandbox", dependencies: ["EmptyState", "EmptyStateUIKit", "VirtualTime"],
       path: "Sandbox"),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["EmptyState", "Hooks", "MallocCounter"],
+      name: "Benchmarks",
+      dependencies: ["EmptyState", "EmptyStateUIKit", "Hooks", "MallocCounter"],
       path: "Benchmarks/Benchmarks"),
     // Counts heap allocations for the benchmarks and the allocation tests; not a product.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
@@ -78,7 +79,8 @@ let package = Package(
     .target(name: "_Testing_UIKit", path: "Tests/TestingUIKitStandIn"),
   ]
   for target in package.targets
-  where target.name.hasPrefix("EmptyStateUIKit") || target.name == "Sandbox" {
+  where target.name.hasPrefix("EmptyStateUIKit") || ["Sandbox", "Benchmarks"].contains(target.name)
+  {
     target.dependencies.append("UIKit")
     if target.type == .test { target.dependencies.append("_Testing_UIKit") }
   }
