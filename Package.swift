@@ -56,9 +56,11 @@ let package = Package(
     // Its virtual time is `VirtualTime`'s: it must not link Swift Testing, which
     // `EmptyStateTesting` does.
     .executableTarget(
-      name: "Sandbox", dependencies: ["EmptyState", "VirtualTime"], path: "Sandbox"),
+      name: "Sandbox", dependencies: ["EmptyState", "EmptyStateUIKit", "VirtualTime"],
+      path: "Sandbox"),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["EmptyState", "Hooks", "MallocCounter"],
+      name: "Benchmarks",
+      dependencies: ["EmptyState", "EmptyStateUIKit", "Hooks", "MallocCounter"],
       path: "Benchmarks/Benchmarks"),
     // Counts heap allocations for the benchmarks and the allocation tests; not a product.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
@@ -76,7 +78,9 @@ let package = Package(
     // What Swift Testing loads when a file imports both it and UIKit (see its one file).
     .target(name: "_Testing_UIKit", path: "Tests/TestingUIKitStandIn"),
   ]
-  for target in package.targets where target.name.hasPrefix("EmptyStateUIKit") {
+  for target in package.targets
+  where target.name.hasPrefix("EmptyStateUIKit") || ["Sandbox", "Benchmarks"].contains(target.name)
+  {
     target.dependencies.append("UIKit")
     if target.type == .test { target.dependencies.append("_Testing_UIKit") }
   }

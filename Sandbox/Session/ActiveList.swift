@@ -21,25 +21,33 @@ struct ActiveList {
   let view: ListView
   /// The list's empty state.
   let emptyState: any ActiveEmptyState
+  /// The UIKit list that hosts this one, in `host uikit`; its changes go through it.
+  let hosted: (any HostedList)?
 
-  /// Creates a list of `kind` over `data`.
-  init(kind: Kind, data: SandboxData) {
+  /// Creates a list of `kind` over `data`; a table `hosted` in UIKit when one is given.
+  init(kind: Kind, data: SandboxData, hosted: (any HostedList)? = nil) {
+    if let hosted {
+      self.init(hosted.list, typed: .table(hosted.list), hosted: hosted)
+      return
+    }
     switch kind {
     case .table:
       let table = TableView()
       table.rowHeight = 32
       table.dataSource = data
-      self.init(table, typed: .table(table))
+      self.init(table, typed: .table(table), hosted: nil)
     case .collection:
       let collection = CollectionView()
       collection.dataSource = data
-      self.init(collection, typed: .collection(collection))
+      self.init(collection, typed: .collection(collection), hosted: nil)
     }
   }
 
-  private init<List: ListView & ListContainer>(_ list: List, typed: Typed)
-  where List.HookOwner == List {
+  private init<List: ListView & ListContainer>(
+    _ list: List, typed: Typed, hosted: (any HostedList)?
+  ) where List.HookOwner == List {
     self.typed = typed
+    self.hosted = hosted
     view = list
     emptyState = TypedEmptyState(list: list)
   }

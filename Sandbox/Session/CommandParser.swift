@@ -21,6 +21,7 @@ enum CommandParser {
     case "announce": return try parseAnnounce(arguments)
     case "table": return try noArguments(.table, name, arguments)
     case "collection": return try noArguments(.collection, name, arguments)
+    case "host": return try parseHost(arguments)
     case "add", "remove": return try parseRows(name, arguments)
     case "add-section": return try parseAddSection(arguments)
     case "remove-section": return try parseRemoveSection(arguments)
@@ -51,6 +52,13 @@ enum CommandParser {
     case ["off"]: return .announce(false)
     default: throw .usage("announce", "announce on|off", "needs 'on' or 'off'")
     }
+  }
+
+  private static func parseHost(_ arguments: [String]) throws(CommandError) -> SandboxCommand {
+    guard arguments.count == 1, let host = ActiveList.Host(rawValue: arguments[0]) else {
+      throw .usage("host", "host uikit | host headless", "needs 'uikit' or 'headless'")
+    }
+    return .host(host)
   }
 
   private static func noArguments(

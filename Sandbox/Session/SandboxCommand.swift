@@ -110,6 +110,8 @@ enum SandboxCommand: Equatable {
   case announce(Bool)
   case table
   case collection
+  /// Drives the list headless or through a UIKit host.
+  case host(ActiveList.Host)
   case svg(path: String)
   case phase(ContentPhase.Kind, message: String?)
   case placeholder(PlaceholderKind, text: String?)

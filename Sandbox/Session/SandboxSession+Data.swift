@@ -6,7 +6,7 @@ extension SandboxSession {
     switch command {
     case .reload:
       note("reloadData()")
-      list.view.reloadData()
+      list.reloadData()
     case .add(let count, let section):
       try addItems(count, to: section)
     case .remove(let count, let section):
@@ -19,19 +19,19 @@ extension SandboxSession {
       try checkTotal(adding: count, "add-section", "add-section [N]")
       data.sections.append(count)
       note("insertSections([\(data.sections.count - 1)]) with \(count) \(list.itemNoun)(s)")
-      list.view.insertSections([data.sections.count - 1])
+      list.insertSections([data.sections.count - 1])
     case .removeSection(let section):
       guard data.sections.indices.contains(section) else {
         throw .usage("remove-section", "remove-section SECTION", noSuchSection(section))
       }
       data.sections.remove(at: section)
       note("deleteSections([\(section)])")
-      list.view.deleteSections([section])
+      list.deleteSections([section])
     case .clear:
       try clearAll()
     case .begin:
       batchUpdates += 1
-      list.view.beginUpdates()
+      list.beginUpdates()
       note("batch opened: updates apply together at 'end'")
     case .end:
       guard batchUpdates > 0 else {
@@ -39,7 +39,7 @@ extension SandboxSession {
       }
       batchUpdates -= 1
       note(batchUpdates == 0 ? "batch ends: its updates apply now" : "inner batch closed")
-      list.view.endUpdates()
+      list.endUpdates()
     case .data(let counts):
       data.sections = counts
       note("the data source changed; the list keeps its counts until it is told")
@@ -56,7 +56,7 @@ extension SandboxSession {
       }
       data.sections = [count]
       note("insertSections([0]) with \(count) \(list.itemNoun)(s)")
-      return list.view.insertSections([0])
+      return list.insertSections([0])
     }
     let section = requested ?? data.sections.count - 1
     guard data.sections.indices.contains(section) else {
@@ -72,8 +72,8 @@ extension SandboxSession {
     let first = data.sections[section]
     data.sections[section] += count
     note("insert \(count) \(list.itemNoun)(s) into section \(section)")
-    list.view.apply(
-      .insertItems((first..<first + count).map { ListIndexPath(item: $0, section: section) }))
+    list.insertItems(
+      at: (first..<first + count).map { ListIndexPath(item: $0, section: section) })
   }
 
   private func removeItems(_ count: Int, from requested: Int?) throws(CommandError) {
@@ -91,8 +91,8 @@ extension SandboxSession {
     data.sections[section] -= count
     let last = available - 1
     note("delete \(count) \(list.itemNoun)(s) from section \(section)")
-    list.view.apply(
-      .deleteItems((0..<count).map { ListIndexPath(item: last - $0, section: section) }))
+    list.deleteItems(
+      at: (0..<count).map { ListIndexPath(item: last - $0, section: section) })
   }
 
   private func clearAll() throws(CommandError) {
@@ -103,10 +103,10 @@ extension SandboxSession {
       (0..<count).map { ListIndexPath(item: $0, section: section) }
     }
     note("delete \(paths.count) \(list.itemNoun)(s) in one batch update")
-    list.view.beginUpdates()
+    list.beginUpdates()
     data.sections = data.sections.map { _ in 0 }
-    list.view.apply(.deleteItems(paths))
-    list.view.endUpdates()
+    list.deleteItems(at: paths)
+    list.endUpdates()
   }
 
   /// Refuses to go past ``SandboxLimits/totalItems`` rows in all.

@@ -43,7 +43,7 @@ extension SandboxSession {
       list.feed(from: data)
       note("the list is fed by the counts again ('data', 'add', ...); reloadData()")
       updateContentRule()
-      list.view.reloadData()
+      list.reloadData()
       return true
     }
   }

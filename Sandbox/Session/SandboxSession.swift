@@ -38,12 +38,13 @@ final class SandboxSession {
     Self.registerPresets()
     list = ActiveList(kind: .table, data: data)
     configure(list, size: ViewSize(width: 320, height: 240), insets: .zero)
-    list.view.reloadData()
+    list.reloadData()
   }
 
   /// Runs `command` and returns what to print; throws without changing anything if it cannot run.
   func run(_ command: SandboxCommand) throws(CommandError) -> [String] {
     messages = []
+    try refuseWhileHosted(command)
     var redraws = true
     switch command {
     case .help, .quit, .demo:
@@ -75,6 +76,8 @@ final class SandboxSession {
       note("rotated: size is now \(describe(list.view.frame.size))")
     case .table, .collection:
       switchList(to: command == .table ? .table : .collection)
+    case .host(let host):
+      try switchHost(to: host)
     case .phase, .placeholder, .detail, .button, .preset, .option:
       try runStateCommand(command)
     case .presets:
@@ -100,6 +103,7 @@ final class SandboxSession {
       try runDataCommand(command)
     }
     keepOffsetInContent()
+    layOutHost()
     return redraws ? messages + [render()] : messages
   }
 
@@ -136,7 +140,7 @@ final class SandboxSession {
     messages.append(line)
   }
 
-  private func configure(_ list: ActiveList, size: ViewSize, insets: ViewInsets) {
+  func configure(_ list: ActiveList, size: ViewSize, insets: ViewInsets) {
     list.view.frame = ViewRect(origin: .zero, size: size)
     list.view.contentInset = insets
     list.view.diagnosticHandler = { [weak self] _, diagnostic in
@@ -178,23 +182,33 @@ final class SandboxSession {
 
   private func switchList(to kind: ActiveList.Kind) {
     guard kind != list.kind else { return note("already showing a \(kind.rawValue)") }
+    replaceList(with: ActiveList(kind: kind, data: data))
+    note("now showing a \(kind.rawValue), with the same placeholders, options and phase")
+  }
+
+  /// Shows `new` instead of the list, with the same size, insets, accessories, placeholders,
+  /// options and phase.
+  func replaceList(with new: ActiveList) {
     stopPages()
     let old = list
     let phase = old.emptyState.phase
     old.emptyState.removeEmptyView()
-    list = ActiveList(kind: kind, data: data)
+    list = new
     configure(list, size: old.view.frame.size, insets: old.view.contentInset)
+    list.hosted?.layOut()
     carryPresentation(from: old.view, to: list.view)
     moveSnapshotFeed(to: list)
     batchUpdates = 0
     for (which, accessory) in accessories.sorted(by: { $0.key.rawValue > $1.key.rawValue }) {
       setAccessory(which, text: accessory.text, height: accessory.height)
     }
-    list.view.reloadData()
+    list.reloadData()
     list.emptyState.phase = phase
     list.emptyState.setPlaceholders(placeholders)
-    note("now showing a \(kind.rawValue), with the same placeholders, options and phase")
   }
+
+  /// Whether a header or a footer is set.
+  var hasAccessories: Bool { !accessories.isEmpty }
 
   private func attachEmpty(_ label: PlaceholderLabel?, tappable: Bool) {
     guard let label else {
@@ -210,7 +224,7 @@ final class SandboxSession {
         guard let self else { return }
         self.note("tap block: the data source now has 3 \(self.list.itemNoun)s; reloadData()")
         self.data.sections = [3]
-        self.list.view.reloadData()
+        self.list.reloadData()
       }
     }
     changePlaceholders { $0.empty = EmptyStatePlaceholder(label: label, onTap: onTap) }

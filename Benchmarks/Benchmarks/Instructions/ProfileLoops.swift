@@ -47,6 +47,9 @@ enum ProfileLoops {
         table.setEmptyView(title: "No orders yet") { list in list.reloadData() }
       }
     }
+    #if canImport(UIKit)
+      scenes.merge(UIKitLoops.scenes) { ours, _ in ours }
+    #endif
     return scenes
   }()
 

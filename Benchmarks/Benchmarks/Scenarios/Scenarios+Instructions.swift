@@ -74,6 +74,14 @@ extension Scenarios {
     add(
       "section-flip-flatness", "10000/100", flipCosts[1] / flipCosts[0], .atMost(1.1),
       "one flip at 10,000 sections over one at 100", unit: .ratio)
+    if ProfileLoops.scenes["uikit-bare-1x100"] != nil {
+      let bareUIKit = count("uikit-bare-1x100")
+      let attachedUIKit = count("uikit-attached-1x100")
+      add(
+        "uikit-attached-over-bare-1x100", "over-bare", attachedUIKit / bareUIKit - 1, .atMost(0.10),
+        "a steady reload and layout of 100 rows: UIKit's table \(format(bareUIKit)), "
+          + "EmptyStateTableView with an empty view \(format(attachedUIKit))", unit: .ratio)
+    }
     let perApply = counter.instructionsPerStep("diff-apply-10000", steps: settings.isQuick ? 4 : 8)
     add(
       "diff-apply-10000-instructions", "per-item", (perApply ?? .nan) / 10_000, .atMost(1_000),
