@@ -24,7 +24,9 @@
       try await run(seedBase: 1_000_000) { try Self.collectionPair(diffable: false) }
     }
 
-    @Test func aDiffableAdaptedTableShowsWhatADiffableHeadlessTableShowsAfterEveryStep() async throws {
+    @Test func aDiffableAdaptedTableShowsWhatADiffableHeadlessTableShowsAfterEveryStep()
+      async throws
+    {
       try await run(seedBase: 2_000_000, diffable: true) { try Self.tablePair(diffable: true) }
     }
 
