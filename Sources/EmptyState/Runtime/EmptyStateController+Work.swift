@@ -46,6 +46,7 @@ extension EmptyStateController {
     if workQueue.state == .stopped { settleAfterRunaway() }
     announcementStorage?.spokeInThisDrain = false  // the next drain may speak at once again
     workQueue.end()
+    didFinishWork?()
   }
 
   private func run(_ work: ControllerWork) {

@@ -71,6 +71,8 @@ where List.HookOwner == List {
   var transitionStorage: TransitionStorage?
   var timerStorage: ListTimers?
   var sectionStorage: SectionStorage<List>?
+  /// Run when a drain of work ends or the shown view's appearance was redone (a host redraws).
+  package var didFinishWork: (@MainActor () -> Void)?
 
   /// The timers and the clock, made when first needed.
   var timers: ListTimers {
@@ -146,6 +148,7 @@ where List.HookOwner == List {
     carryOut(machine.handle(.inputsChanged))
     if isShown, let view {
       view.appearance = resolvedAppearance(for: placeholder(for: view.kind))
+      didFinishWork?()
     }
   }
 

@@ -37,6 +37,9 @@
           // Spoken by VoiceOver; the text is the placeholder's title, then its description.
           UIAccessibility.post(notification: .announcement, argument: announcement.text)
         })
+      // Drawn after each event, for the app's listeners, and when the work of a call ends, for
+      // what changes without an event (a configuration rebuilding the shown placeholder).
+      controller.didFinishWork = { [weak self] in self?.render() }
       tokens.append(controller.onEvent { [weak self] _, _ in self?.render() })
       tokens.append(controller.onSectionEvent { [weak self] _, _ in self?.render() })
     }

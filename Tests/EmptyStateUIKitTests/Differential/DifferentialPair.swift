@@ -46,7 +46,7 @@
     var stepsShowingSectionPlaceholders = 0
     var headlessTaps = 0
     var adapterTaps = 0
-    private let postedBefore: Int
+    private var postedBefore = 0
     private var tokens: [HookToken] = []
 
     init(
@@ -58,21 +58,20 @@
       self.orders = orders
       self.adapter = adapter
       self.headlessApply = headlessApply
-      postedBefore = UIAccessibility.standInPostedNotifications.count
       headless.diagnosticHandler = { _, _ in }
       adapter.mirror.diagnosticHandler = { _, _ in }
       Host.runTurns()
       takeGeometry()
-      // Configured before the empty view is set: a configuration change on the adapter is drawn
-      // on its next change or layout only (the known issue in `DifferentialTests`).
+      // Configured after the empty view is set: each change is drawn before it returns.
+      headless.setEmptyView(title: "No orders yet") { [unowned self] _ in self.headlessTaps += 1 }
       try configure(
         headless.emptyState, events: \.headlessEvents, told: \.headlessTold,
         sectionEvents: \.headlessSectionEvents)
-      headless.setEmptyView(title: "No orders yet") { [unowned self] _ in self.headlessTaps += 1 }
+      adapter.setEmptyView { [unowned self] in self.adapterTaps += 1 }
       try configure(
         adapter.emptyState(), events: \.adapterEvents, told: \.adapterTold,
         sectionEvents: \.adapterSectionEvents)
-      adapter.setEmptyView { [unowned self] in self.adapterTaps += 1 }
+      postedBefore = UIAccessibility.standInPostedNotifications.count
     }
 
     private func configure<Owner: ListContainer>(
@@ -203,6 +202,9 @@
           view.tap(at: ViewPoint(x: view.frame.width / 2, y: view.frame.height / 2))
         }
         if let control = adapter.emptyView() as? UIControl { Host.tap(control) }
+      case .retitleLoading(let title):
+        headless.emptyState.configuration.loading = try? EmptyStatePlaceholder(title: title)
+        adapter.emptyState().configuration.loading = try? EmptyStatePlaceholder(title: title)
       }
     }
 
@@ -235,6 +237,13 @@
       if !Self.same(frames.0, frames.1) {
         return "frame \(String(describing: frames.0)) != \(String(describing: frames.1))"
       }
+      if shown.0 != nil {
+        let texts = (
+          headless.emptyView.map(Self.texts) ?? [],
+          adapter.emptyView()?.labels.compactMap(\.text).filter { !$0.isEmpty } ?? []
+        )
+        if texts.0 != texts.1 { return "texts \(texts.0) != \(texts.1)" }
+      }
       let sections = (
         headless.emptyState.sectionsShowingPlaceholders,
         adapter.emptyState().sectionsShowingPlaceholders
@@ -258,6 +267,13 @@
       }
       if headlessTaps != adapterTaps { return "taps \(headlessTaps) != \(adapterTaps)" }
       return nil
+    }
+
+    /// The texts of the labels below `node`, depth first, but empty ones.
+    private static func texts(_ node: ViewNode) -> [String] {
+      node.subviews.flatMap { child in
+        (child as? LabelNode).map { $0.text.isEmpty ? [] : [$0.text] } ?? texts(child)
+      }
     }
 
     /// The headless placeholder's frame in the adapter's content coordinates, while it is in

@@ -13,6 +13,8 @@
     case traits(ViewTraits)
     case phase(ContentPhase.Kind)
     case tap
+    /// A new title for the loading placeholder, set on both lists' configurations.
+    case retitleLoading(String)
 
     var description: String {
       switch self {
@@ -25,6 +27,7 @@
       case .traits(let traits): "traits \(traits)"
       case .phase(let kind): "phase \(kind)"
       case .tap: "tap the placeholder"
+      case .retitleLoading(let title): "loading placeholder titled \(title)"
       }
     }
 
@@ -57,6 +60,9 @@
       case 16..<18:
         let kinds: [ContentPhase.Kind] = [.notLoaded, .loading, .loaded, .failed, .loaded]
         return .phase(kinds[Int.random(in: 0..<kinds.count, using: &random)])
+      case 18:
+        let titles = ["Loading orders", "Still loading", "Fetching your orders"]
+        return .retitleLoading(titles[Int.random(in: 0..<titles.count, using: &random)])
       default: return .tap
       }
     }
