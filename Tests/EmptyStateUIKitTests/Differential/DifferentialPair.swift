@@ -1,5 +1,7 @@
 #if canImport(UIKit)
   import EmptyState
+  import EmptyStateTesting
+  import Testing
   import EmptyStateUIKit
   import TestSupport
   #if os(iOS) || os(tvOS) || os(visionOS)
@@ -63,7 +65,9 @@
       Host.runTurns()
       takeGeometry()
       // Configured after the empty view is set: each change is drawn before it returns.
-      headless.setEmptyView(title: "No orders yet") { [unowned self] _ in self.headlessTaps += 1 }
+      headless.setEmptyView(title: "No orders in the pair") { [unowned self] _ in
+        self.headlessTaps += 1
+      }
       try configure(
         headless.emptyState, events: \.headlessEvents, told: \.headlessTold,
         sectionEvents: \.headlessSectionEvents)
@@ -83,15 +87,17 @@
       // Section 1, while empty, shows its own placeholder, kept while the list's shows.
       controller.configuration.sections = SectionPlaceholders(
         whileListPlaceholderShows: .keepSectionPlaceholders
-      ) { _, section in section == 1 ? try? EmptyStatePlaceholder(title: "No posts yet") : nil }
+      ) { _, section in
+        section == 1 ? try? EmptyStatePlaceholder(title: "No posts in the pair") : nil
+      }
       tokens.append(
         controller.onSectionEvent { [unowned self] _, event in
           self[keyPath: sectionEvents].append(event)
         })
       controller.configuration.options.announcements = .on(minimumInterval: .zero)
-      controller.configuration.loading = try EmptyStatePlaceholder(title: "Loading orders")
+      controller.configuration.loading = try EmptyStatePlaceholder(title: "Loading the pair")
       controller.configuration.failure = try EmptyStatePlaceholder(
-        title: "Could not load", detail: "Check your network.")
+        title: "Could not load the pair", detail: "Check your network.")
       tokens.append(
         controller.onEvent { [unowned self] _, event in self[keyPath: events].append(event) })
       tokens.append(
@@ -99,24 +105,24 @@
     }
 
     /// Runs `steps` steps of `seed`; returns the first difference and the steps up to it.
-    func run(seed: UInt64, steps: Int, diffable: Bool) -> (String, [DifferentialStep])? {
+    func run(seed: UInt64, steps: Int, diffable: Bool) async -> (String, [DifferentialStep])? {
       var random = SplitMix64(seed: seed)
       let generator = DifferentialGenerator(diffable: diffable)
       var done: [DifferentialStep] = []
       for _ in 0..<steps {
         let step = generator.next(counts: counts, using: &random)
         done.append(step)
-        if let difference = perform(step) { return (difference, done) }
+        if let difference = await perform(step) { return (difference, done) }
       }
       return nil
     }
 
     /// Replays `steps`, skipping those made for other counts; returns the first difference.
-    func replay(_ steps: [DifferentialStep]) -> (String, [DifferentialStep])? {
+    func replay(_ steps: [DifferentialStep]) async -> (String, [DifferentialStep])? {
       var done: [DifferentialStep] = []
       for step in steps where step.before == nil || step.before == counts {
         done.append(step)
-        if let difference = perform(step) { return (difference, done) }
+        if let difference = await perform(step) { return (difference, done) }
       }
       return nil
     }
@@ -132,8 +138,12 @@
     var counts: [Int] { orders.sections }
 
     /// Applies `step` to both lists; returns the first difference after it, if any.
-    func perform(_ step: DifferentialStep) -> String? {
-      apply(step)
+    func perform(_ step: DifferentialStep) async -> String? {
+      if case .load(let counts, let succeeds) = step {
+        await load(counts, succeeds: succeeds)
+      } else {
+        apply(step)
+      }
       tamper?(self)
       if let difference = firstDifference() { return difference }
       // What a person sees a turn later: completions ran and layout happened.
@@ -202,10 +212,34 @@
           view.tap(at: ViewPoint(x: view.frame.width / 2, y: view.frame.height / 2))
         }
         if let control = adapter.emptyView() as? UIControl { Host.tap(control) }
+      case .load: break  // `load(_:succeeds:)`, awaited
       case .retitleLoading(let title):
         headless.emptyState.configuration.loading = try? EmptyStatePlaceholder(title: title)
         adapter.emptyState().configuration.loading = try? EmptyStatePlaceholder(title: title)
       }
+    }
+
+    /// A managed load on both lists, one after the other, each settled; its apply step shows
+    /// `counts`, or it fails.
+    private func load(_ counts: [Int], succeeds: Bool) async {
+      let headless = self.headless
+      headless.emptyState.load {
+        guard succeeds else { throw Offline() }
+        return counts
+      } apply: { [unowned self] (_, counts: [Int]) in
+        set(counts)
+        headless.reloadData()
+      }
+      await headless.emptyState.settle()
+      let reload = adapter.reload
+      adapter.emptyState().load {
+        guard succeeds else { throw Offline() }
+        return counts
+      } apply: { [unowned self] (_, counts: [Int]) in
+        set(counts)
+        reload()
+      }
+      await adapter.emptyState().settle()
     }
 
     private func set(_ counts: [Int]) {
@@ -250,7 +284,7 @@
       )
       if sections.0 != sections.1 { return "section placeholders \(sections.0) != \(sections.1)" }
       let drawnSections = adapter.view.labels.filter {
-        $0.text == "No posts yet" && $0.isShown(in: adapter.view)
+        $0.text == "No posts in the pair" && $0.isShown(in: adapter.view)
       }
       if drawnSections.count != sections.0.count {
         return "\(drawnSections.count) section placeholders drawn, \(sections.0.count) shown"
@@ -262,6 +296,7 @@
       if headlessTold != adapterTold { return "announcements \(headlessTold) != \(adapterTold)" }
       let posted = UIAccessibility.standInPostedNotifications.dropFirst(postedBefore)
         .filter { $0.notification == .announcement }.compactMap { $0.argument as? String }
+        .filter { $0.contains("the pair") }  // another suite's, posted while a load step awaits
       if posted != headlessTold.map(\.text) {
         return "posted \(posted) != \(headlessTold.map(\.text))"
       }

@@ -13,6 +13,8 @@
     case traits(ViewTraits)
     case phase(ContentPhase.Kind)
     case tap
+    /// A managed load whose apply step shows these counts, or which fails.
+    case load([Int], succeeds: Bool)
     /// A new title for the loading placeholder, set on both lists' configurations.
     case retitleLoading(String)
 
@@ -27,6 +29,8 @@
       case .traits(let traits): "traits \(traits)"
       case .phase(let kind): "phase \(kind)"
       case .tap: "tap the placeholder"
+      case .load(let counts, let succeeds):
+        succeeds ? "load succeeding with \(counts)" : "load failing"
       case .retitleLoading(let title): "loading placeholder titled \(title)"
       }
     }
@@ -46,7 +50,7 @@
     let diffable: Bool
 
     func next(counts: [Int], using random: inout SplitMix64) -> DifferentialStep {
-      switch Int.random(in: 0..<20, using: &random) {
+      switch Int.random(in: 0..<22, using: &random) {
       case 0..<3 where !diffable: return .reload(randomCounts(using: &random))
       case 0..<11 where diffable: return randomApply(using: &random)
       case 3..<11: return randomUpdate(counts: counts, using: &random)
@@ -61,8 +65,11 @@
         let kinds: [ContentPhase.Kind] = [.notLoaded, .loading, .loaded, .failed, .loaded]
         return .phase(kinds[Int.random(in: 0..<kinds.count, using: &random)])
       case 18:
-        let titles = ["Loading orders", "Still loading", "Fetching your orders"]
+        let titles = ["Loading the pair", "Still loading the pair", "Fetching the pair"]
         return .retitleLoading(titles[Int.random(in: 0..<titles.count, using: &random)])
+      case 19,
+        20 where !diffable:
+        return .load(randomCounts(using: &random), succeeds: Bool.random(using: &random))
       default: return .tap
       }
     }

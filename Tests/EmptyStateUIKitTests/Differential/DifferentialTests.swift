@@ -12,7 +12,7 @@
   /// Seeded random steps given to a headless list with `EmptyState` and to the adapter's list in
   /// UIKit: after every step the placeholder shown, its frame, the events, the announcements and
   /// the taps are the same (issue 45, item 4).
-  @Suite @MainActor struct DifferentialTests {
+  @Suite(.serialized) @MainActor struct DifferentialTests {
     static let stepsPerSeed = 100
     static var seedCount: Int { ModelRunLength.seeds(quick: 40, soak: 200, long: 5_000) }
 
@@ -38,7 +38,7 @@
 
     /// A deliberate fault (the adapter's loading placeholder drawn a point low) is caught and
     /// shrunk to the one step that shows it.
-    @Test func aTamperedAdapterIsCaughtAndShrunk() throws {
+    @Test func aTamperedAdapterIsCaughtAndShrunk() async throws {
       let make: () throws -> DifferentialPair<TableView> = {
         let pair = try Self.tablePair(diffable: false)
         pair.tamper = { pair in
@@ -50,7 +50,7 @@
       }
       var found: (String, [DifferentialStep])?
       for seed in UInt64(0)..<20 where found == nil {
-        found = try Self.failure(seed: seed, diffable: false, make)
+        found = try await Self.failure(seed: seed, diffable: false, make)
       }
       let (message, steps) = try #require(found)
       #expect(steps.map(\.description) == ["phase loading"])
@@ -84,7 +84,7 @@
       var taps = 0
       var sectionSteps = 0
       for seed in seedBase..<seedBase + UInt64(Self.seedCount) {
-        let failure = try Self.failure(seed: seed, diffable: diffable, make) {
+        let failure = try await Self.failure(seed: seed, diffable: diffable, make) {
           taps += $0.adapterTaps
           sectionSteps += $0.stepsShowingSectionPlaceholders
         }
@@ -105,9 +105,9 @@
     static func failure<List: ListView & ListContainer>(
       seed: UInt64, diffable: Bool, _ make: () throws -> DifferentialPair<List>,
       ran: (DifferentialPair<List>) -> Void = { _ in }
-    ) throws -> (String, [DifferentialStep])? {
+    ) async throws -> (String, [DifferentialStep])? {
       let pair = try make()
-      let first = pair.run(seed: seed, steps: stepsPerSeed, diffable: diffable)
+      let first = await pair.run(seed: seed, steps: stepsPerSeed, diffable: diffable)
       pair.close()
       ran(pair)
       guard var found = first else { return nil }
@@ -116,7 +116,7 @@
         var fewer = found.1
         fewer.remove(at: index)
         let replayed = try make()
-        let smaller = replayed.replay(fewer)
+        let smaller = await replayed.replay(fewer)
         replayed.close()
         if let smaller { found = smaller } else { index += 1 }
       }
@@ -164,7 +164,8 @@
           table.performBatchUpdates { for update in updates { table.tell(update) } }
         },
         apply: apply, mirror: table.mirror,
-        setEmptyView: { onTap in table.setEmptyView(title: "No orders yet") { _ in onTap() } })
+        setEmptyView: { onTap in table.setEmptyView(title: "No orders in the pair") { _ in onTap() }
+        })
       let source = SectionsSource([])
       if !diffable { headless.dataSource = source }
       return try DifferentialPair(
@@ -217,7 +218,9 @@
           collection.performBatchUpdates { for update in updates { collection.tell(update) } }
         },
         apply: apply, mirror: collection.mirror,
-        setEmptyView: { onTap in collection.setEmptyView(title: "No orders yet") { _ in onTap() } })
+        setEmptyView: { onTap in
+          collection.setEmptyView(title: "No orders in the pair") { _ in onTap() }
+        })
       let source = SectionsSource([])
       if !diffable { headless.dataSource = source }
       return try DifferentialPair(
