@@ -47,9 +47,13 @@
     /// The steps after which a section placeholder showed: the run's coverage of them.
     var stepsShowingSectionPlaceholders = 0
     var headlessTaps = 0
+    /// The later pages the headless list applied: the run's coverage of paging.
+    var laterPagesApplied = 0
     var adapterTaps = 0
     private var postedBefore = 0
     private var tokens: [HookToken] = []
+    private weak var headlessPages: PagedLoader<List.HookOwner, Int, [Int]>?
+    private weak var adapterPages: PagedLoader<List.HookOwner, Int, [Int]>?
 
     init(
       headless: List, source: SectionsSource, orders: Orders, adapter: AdapterList<List.HookOwner>,
@@ -139,10 +143,11 @@
 
     /// Applies `step` to both lists; returns the first difference after it, if any.
     func perform(_ step: DifferentialStep) async -> String? {
-      if case .load(let counts, let succeeds) = step {
-        await load(counts, succeeds: succeeds)
-      } else {
-        apply(step)
+      switch step {
+      case .load(let counts, let succeeds): await load(counts, succeeds: succeeds)
+      case .pages(let counts): await loadPages(counts)
+      case .nextPage: await loadNextPage()
+      default: apply(step)
       }
       tamper?(self)
       if let difference = firstDifference() { return difference }
@@ -212,7 +217,7 @@
           view.tap(at: ViewPoint(x: view.frame.width / 2, y: view.frame.height / 2))
         }
         if let control = adapter.emptyView() as? UIControl { Host.tap(control) }
-      case .load: break  // `load(_:succeeds:)`, awaited
+      case .load, .pages, .nextPage: break  // awaited in `perform(_:)`
       case .retitleLoading(let title):
         headless.emptyState.configuration.loading = try? EmptyStatePlaceholder(title: title)
         adapter.emptyState().configuration.loading = try? EmptyStatePlaceholder(title: title)
@@ -239,6 +244,53 @@
         set(counts)
         reload()
       }
+      await adapter.emptyState().settle()
+    }
+
+    /// Paged loading on both lists: the first page shows `counts`; the one later page adds a
+    /// section of two rows.
+    private func loadPages(_ counts: [Int]) async {
+      let pager: PagedLoader<List.HookOwner, Int, [Int]>.PageLoader = { cursor in
+        LoadedPage(items: cursor == 0 ? counts : [2], next: cursor == 0 ? 1 : nil)
+      }
+      guard let headlessOwner = headless as? List.HookOwner,
+        let mirror = adapter.mirror as? List.HookOwner
+      else { return }
+      let headless = self.headless
+      headlessPages = headlessOwner.loadPages(startingAt: 0, prefetchDistance: 0, pager) {
+        [unowned self] _, items, placement in
+        if placement == .replacingContent {
+          set(items)
+          headless.reloadData()
+        } else {
+          let first = counts.count
+          set(self.counts + items)
+          headless.apply(.insertSections(Array(first..<first + items.count)))
+          laterPagesApplied += 1
+        }
+      }
+      await headless.emptyState.settle()
+      let adapter = self.adapter
+      adapterPages = mirror.loadPages(startingAt: 0, prefetchDistance: 0, pager) {
+        [unowned self] _, items, placement in
+        if placement == .replacingContent {
+          set(items)
+          adapter.reload()
+        } else {
+          let first = counts.count
+          set(self.counts + items)
+          adapter.update(.insertSections(Array(first..<first + items.count)))
+        }
+      }
+      await adapter.emptyState().settle()
+    }
+
+    /// Asks both lists' paged loaders for their next page, each settled.
+    private func loadNextPage() async {
+      guard let headlessPages, let adapterPages else { return }
+      headlessPages.loadNextPage()
+      await headless.emptyState.settle()
+      adapterPages.loadNextPage()
       await adapter.emptyState().settle()
     }
 

@@ -15,6 +15,10 @@
     case tap
     /// A managed load whose apply step shows these counts, or which fails.
     case load([Int], succeeds: Bool)
+    /// Paged loading whose first page shows these counts.
+    case pages([Int])
+    /// The paged loaders' next page (a section of two rows), if any.
+    case nextPage
     /// A new title for the loading placeholder, set on both lists' configurations.
     case retitleLoading(String)
 
@@ -31,6 +35,8 @@
       case .tap: "tap the placeholder"
       case .load(let counts, let succeeds):
         succeeds ? "load succeeding with \(counts)" : "load failing"
+      case .pages(let counts): "pages from \(counts)"
+      case .nextPage: "next page"
       case .retitleLoading(let title): "loading placeholder titled \(title)"
       }
     }
@@ -50,7 +56,7 @@
     let diffable: Bool
 
     func next(counts: [Int], using random: inout SplitMix64) -> DifferentialStep {
-      switch Int.random(in: 0..<22, using: &random) {
+      switch Int.random(in: 0..<24, using: &random) {
       case 0..<3 where !diffable: return .reload(randomCounts(using: &random))
       case 0..<11 where diffable: return randomApply(using: &random)
       case 3..<11: return randomUpdate(counts: counts, using: &random)
@@ -70,6 +76,8 @@
       case 19,
         20 where !diffable:
         return .load(randomCounts(using: &random), succeeds: Bool.random(using: &random))
+      case 21 where !diffable: return .pages(randomCounts(using: &random))
+      case 22 where !diffable: return .nextPage
       default: return .tap
       }
     }

@@ -83,10 +83,12 @@
     ) async throws {
       var taps = 0
       var sectionSteps = 0
+      var laterPages = 0
       for seed in seedBase..<seedBase + UInt64(Self.seedCount) {
         let failure = try await Self.failure(seed: seed, diffable: diffable, make) {
           taps += $0.adapterTaps
           sectionSteps += $0.stepsShowingSectionPlaceholders
+          laterPages += $0.laterPagesApplied
         }
         if let (message, steps) = failure {
           Issue.record(
@@ -99,6 +101,7 @@
       }
       #expect(taps > 0, "no step tapped a shown placeholder")
       #expect(sectionSteps > 0, "no step showed a section placeholder")
+      #expect(diffable || laterPages > 0, "no step applied a later page")
     }
 
     /// The first difference of `seed`'s steps, and the fewest of its steps that still show one.
