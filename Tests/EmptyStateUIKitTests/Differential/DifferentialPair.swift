@@ -117,6 +117,8 @@
         let step = generator.next(counts: counts, using: &random)
         done.append(step)
         if let difference = await perform(step) { return (difference, done) }
+        // Lets the other suites' main-actor tests run between steps, under any load.
+        await Task.yield()
       }
       return nil
     }
@@ -127,6 +129,8 @@
       for step in steps where step.before == nil || step.before == counts {
         done.append(step)
         if let difference = await perform(step) { return (difference, done) }
+        // Lets the other suites' main-actor tests run between steps, under any load.
+        await Task.yield()
       }
       return nil
     }

@@ -76,8 +76,8 @@
       _ = window
     }
 
-    /// Yields the main actor after each seed, so that the other suites' main-actor tests and
-    /// their time limits are not held up by a soaked run.
+    /// Runs `seedCount` seeds; the pair yields the main actor after each step, so that the other
+    /// suites' main-actor tests and their time limits are not held up by a soaked run.
     private func run<List: ListView & ListContainer>(
       seedBase: UInt64, diffable: Bool = false, _ make: () throws -> DifferentialPair<List>
     ) async throws {
