@@ -53,7 +53,8 @@ extension ListMirror {
   ) -> ViewNode? {
     guard !refuses(height, named: name, isValid: height.isFinite && height >= 0)
     else { return current }
-    guard height > 0 else { return nil }
+    // A host without one leaves the mirror's own (an attachment's strip); only a stand-in goes.
+    guard height > 0 else { return current is MirroredAccessory ? nil : current }
     guard let current = current as? MirroredAccessory else {
       return MirroredAccessory(frame: ViewRect(x: 0, y: 0, width: bounds.width, height: height))
     }

@@ -84,6 +84,18 @@ extension MirrorGeometryTests {
     #expect(own.superview == nil)
   }
 
+  @Test func aHostWithoutAFooterKeepsAFooterSetOnTheMirror() {
+    let mirror = Fixtures.tableMirror(HostCounts([0]))
+    let own = LabelNode(text: "Loading more")
+    own.frame = ViewRect(x: 0, y: 0, width: 0, height: 44)
+    mirror.footerView = own
+    var bare = Self.phone
+    bare.footerHeight = 0
+    mirror.hostDidLayout(bare)
+    #expect(mirror.footerView === own)
+    #expect(own.superview === mirror)
+  }
+
   @Test func aNegativeHeaderHeightIsRefusedAndTheHeaderKept() {
     let log = DiagnosticLog()
     let mirror = Fixtures.tableMirror(HostCounts([0]), diagnostics: log)
