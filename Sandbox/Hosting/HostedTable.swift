@@ -6,11 +6,15 @@
   /// A table in UIKit (the stand-in off Apple platforms) hosting the empty state through the
   /// adapter: the Sandbox's changes go through it, and its mirror is the list the Sandbox draws.
   @MainActor
-  final class HostedTable: HostedList {
+  final class HostedTable: UIKitHostedList {
     /// The adapter's table.
     let table = EmptyStateTableView(frame: .zero, style: .plain)
     /// Answers the table's counts from the Sandbox's data; held here, as the table holds it weakly.
     private let source: HostedTableData
+    /// The texts of the table's header and footer views, drawn into the mirror's stand-ins.
+    private var accessories: [SandboxCommand.Accessory: HostedAccessory] = [:]
+    /// The open batch's updates, told to the table at its end.
+    private let batch = HostedBatch()
 
     init(data: SandboxData) {
       source = HostedTableData(data: data)
@@ -18,64 +22,81 @@
       table.dataSource = source
     }
 
-    var list: TableView { table.mirror }
+    var mirror: ActiveList.Typed { .table(table.mirror) }
+    var scrollView: UIScrollView { table }
+    var mirrorView: ListView { table.mirror }
+    var shownNode: ViewNode? { table.mirror.emptyState.isShown ? table.mirror.emptyView : nil }
+    var drawnEmptyView: UIView? { table.emptyView }
+
+    func connect() { _ = table.emptyState }
 
     func reloadData() { table.reloadData() }
 
-    func insertSections(_ sections: [Int]) {
-      table.insertSections(IndexSet(sections), with: .automatic)
+    func tell(_ update: ListUpdate) {
+      guard !batch.isOpen else { return batch.hold(update) }
+      switch update {
+      case .insertSections(let sections):
+        table.insertSections(IndexSet(sections), with: .automatic)
+      case .deleteSections(let sections):
+        table.deleteSections(IndexSet(sections), with: .automatic)
+      case .insertItems(let paths):
+        table.insertRows(at: paths.map(IndexPath.init(rowOf:)), with: .automatic)
+      case .deleteItems(let paths):
+        table.deleteRows(at: paths.map(IndexPath.init(rowOf:)), with: .automatic)
+      default:
+        table.reloadData()  // the Sandbox tells no other update
+      }
     }
 
-    func deleteSections(_ sections: [Int]) {
-      table.deleteSections(IndexSet(sections), with: .automatic)
+    func beginUpdates() { batch.open(over: source.data) }
+
+    func endUpdates() -> Bool {
+      guard let (updates, valid) = batch.close(over: source.data) else { return true }
+      guard valid else {
+        table.reloadData()
+        return false
+      }
+      table.beginUpdates()
+      for update in updates { tell(update) }
+      table.endUpdates()
+      return true
     }
 
-    func insertItems(at paths: [ListIndexPath]) {
-      table.insertRows(
-        at: paths.map { IndexPath(row: $0.item, section: $0.section) }, with: .automatic)
+    /// Sets `tableHeaderView` or `tableFooterView` to a label `height` points high.
+    func setAccessory(
+      _ which: SandboxCommand.Accessory, text: String?, height: Double,
+      onTap: @escaping @MainActor () -> Void
+    ) {
+      var view: UILabel?
+      if let text {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: table.bounds.width, height: height))
+        label.text = text
+        view = label
+        accessories[which] = HostedAccessory(text: text, onTap: onTap)
+      } else {
+        accessories[which] = nil
+      }
+      if which == .header { table.tableHeaderView = view } else { table.tableFooterView = view }
     }
 
-    func deleteItems(at paths: [ListIndexPath]) {
-      table.deleteRows(
-        at: paths.map { IndexPath(row: $0.item, section: $0.section) }, with: .automatic)
+    func makeDiffableSource() -> any DiffableDataSource<String, String> {
+      let source = EmptyStateTableViewDiffableDataSource<String, String>(tableView: table) {
+        _, _, _ in UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
+      return HostedDiffableSource(
+        current: { source.snapshot() },
+        apply: { source.apply($0, animatingDifferences: $1, completion: $2) },
+        reload: { source.applySnapshotUsingReloadData($0, completion: $1) })
     }
 
-    func beginUpdates() { table.beginUpdates() }
-
-    func endUpdates() { table.endUpdates() }
+    func feedFromData() { table.dataSource = source }
 
     func layOut() {
-      let mirror = table.mirror
-      let size = mirror.frame.size
-      table.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-      let inset = mirror.contentInset
-      table.contentInset = UIEdgeInsets(
-        top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
-      table.contentOffset = CGPoint(x: mirror.contentOffset.x, y: mirror.contentOffset.y)
-      _ = table.emptyState
-      table.setNeedsLayout()
-      table.layoutIfNeeded()
-    }
-
-    func mismatch() -> String? {
-      let shown = table.mirror.emptyState.isShown
-      guard let drawn = table.emptyView else {
-        return shown ? "the mirror shows a placeholder the table does not draw" : nil
-      }
-      guard shown, let node = table.mirror.emptyView else {
-        return "the table draws an empty view the mirror does not show"
-      }
-      let at = node.convert(ViewPoint.zero, to: table.mirror)
-      let frame = drawn.frame
-      let bounds = table.bounds
-      guard
-        Double(frame.minX - bounds.minX) == at.x, Double(frame.minY - bounds.minY) == at.y,
-        Double(frame.width) == node.frame.size.width,
-        Double(frame.height) == node.frame.size.height, drawn.superview === table, !drawn.isHidden
-      else {
-        return "the table draws its empty view at \(frame), the mirror at \(node.frame)"
-      }
-      return nil
+      layOutUIKit()
+      // The mirror stands for the table's header and footer with views of their heights; the
+      // Sandbox writes their texts into them, so they read as the table's do.
+      accessories[.header]?.draw(in: table.mirror.headerView)
+      accessories[.footer]?.draw(in: table.mirror.footerView)
     }
   }
 
@@ -96,6 +117,38 @@
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+  }
+
+  /// The text of a hosted table's header or footer, and what a tap on it does.
+  @MainActor
+  private struct HostedAccessory {
+    let text: String
+    let onTap: @MainActor () -> Void
+
+    /// Writes the text into `stand`, the mirror's view standing for the table's, once.
+    func draw(in stand: ViewNode?) {
+      guard let stand else { return }
+      let label = stand.subviews.first as? LabelNode ?? LabelNode(text: text)
+      if label.superview !== stand {
+        label.tapAction = { _ in onTap() }
+        // A new label under a shallow stand-in: neither a cycle nor too deep a tree.
+        try? stand.addSubview(label)
+      }
+      if label.text != text { label.text = text }
+      if label.frame != stand.bounds { label.frame = stand.bounds }
+    }
+  }
+
+  extension IndexPath {
+    /// The UIKit index path of a row.
+    init(rowOf path: ListIndexPath) {
+      self.init(row: path.item, section: path.section)
+    }
+
+    /// The UIKit index path of an item.
+    init(itemOf path: ListIndexPath) {
+      self.init(item: path.item, section: path.section)
     }
   }
 #endif

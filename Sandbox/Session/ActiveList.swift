@@ -21,14 +21,20 @@ struct ActiveList {
   let view: ListView
   /// The list's empty state.
   let emptyState: any ActiveEmptyState
-  /// The UIKit list that hosts this one, in `host uikit`; its changes go through it.
+  /// The UIKit list that hosts this one (its mirror), in `host uikit`; changes go through it.
   let hosted: (any HostedList)?
 
-  /// Creates a list of `kind` over `data`; a table `hosted` in UIKit when one is given.
+  /// Creates a list of `kind` over `data`, or the mirror of a list `hosted` in UIKit.
   init(kind: Kind, data: SandboxData, hosted: (any HostedList)? = nil) {
-    if let hosted {
-      self.init(hosted.list, typed: .table(hosted.list), hosted: hosted)
+    switch hosted?.mirror {
+    case .table(let table):
+      self.init(table, typed: .table(table), hosted: hosted)
       return
+    case .collection(let collection):
+      self.init(collection, typed: .collection(collection), hosted: hosted)
+      return
+    case nil:
+      break
     }
     switch kind {
     case .table:

@@ -39,7 +39,11 @@ extension SandboxSession {
       }
       batchUpdates -= 1
       note(batchUpdates == 0 ? "batch ends: its updates apply now" : "inner batch closed")
-      list.endUpdates()
+      if !list.endUpdates() {
+        note(
+          "uikit: the batch does not match the data source, which UIKit raises for; "
+            + "reloadData() instead")
+      }
     case .data(let counts):
       data.sections = counts
       note("the data source changed; the list keeps its counts until it is told")

@@ -1,46 +1,33 @@
 import EmptyState
 
 extension SandboxSession {
-  /// Drives the list headless, or through a UIKit table and the adapter.
+  /// Drives the list headless, or through a UIKit list of its kind and the adapter.
   func switchHost(to host: ActiveList.Host) throws(CommandError) {
     let current: ActiveList.Host = list.hosted == nil ? .headless : .uikit
     guard host != current else { return note("already hosted \(host.rawValue)") }
     guard host == .uikit else {
-      replaceList(with: ActiveList(kind: .table, data: data))
-      return note("now a headless table: the empty state drives it directly")
+      replaceList(with: ActiveList(kind: list.kind, data: data))
+      return note("now a headless \(list.kind.rawValue): the empty state drives it directly")
     }
-    let usage = "host uikit | host headless"
-    guard list.kind == .table else {
-      throw .usage("host", usage, "UIKit hosts a table here; 'table' first")
+    try checkHostable(list.kind, "host", "host uikit | host headless")
+    guard let hosted = ActiveList.hosted(list.kind, data: data) else {
+      throw .usage(
+        "host", "host uikit | host headless", "UIKit cannot be imported on this platform")
     }
-    guard !hasAccessories, pages == nil, snapshots.feed == nil else {
-      throw .usage("host", usage, "remove the header, footer, pages and snapshot feed first")
-    }
-    guard let hosted = ActiveList.hostedTable(data: data) else {
-      throw .usage("host", usage, "UIKit cannot be imported on this platform")
-    }
-    replaceList(with: ActiveList(kind: .table, data: data, hosted: hosted))
-    note("now hosted in UIKit: an EmptyStateTableView is told each change; its mirror is drawn")
+    replaceList(with: ActiveList(kind: list.kind, data: data, hosted: hosted))
+    let kind = list.kind == .table ? "an EmptyStateTableView" : "an EmptyStateCollectionView"
+    note("now hosted in UIKit: \(kind) is told each change; its mirror is drawn")
   }
 
-  /// Refuses what the UIKit host does not take from the Sandbox yet.
-  func refuseWhileHosted(_ command: SandboxCommand) throws(CommandError) {
-    guard list.hosted != nil else { return }
-    let name: String
-    switch command {
-    case .table, .collection: name = command == .table ? "table" : "collection"
-    case .accessory(let which, _, _): name = which.rawValue
-    case .insets: name = "insets"
-    case .scroll: name = "scroll"
-    case .pages: name = "pages"
-    case .snapshot: name = "snapshot"
-    case .load: name = "load"
-    case .refresh: name = "refresh"
-    case .retry: name = "retry"
-    case .search: name = "search"
-    default: return
-    }
-    throw .usage(name, "host headless", "not taken through the UIKit host yet")
+  /// Refuses to host a list of `kind` in UIKit when UIKit has no place for what it shows.
+  func checkHostable(_ kind: ActiveList.Kind, _ name: String, _ usage: String)
+    throws(CommandError)
+  {
+    guard kind == .collection, hasAccessories else { return }
+    throw .usage(
+      name, usage,
+      "a UICollectionView has no header or footer view of its own: 'header none' and "
+        + "'footer none' first")
   }
 
   /// Gives the UIKit host the list's geometry and lays it out; notes a view tree that differs.

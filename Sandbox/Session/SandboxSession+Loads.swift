@@ -24,9 +24,7 @@ extension SandboxSession {
     case .load(let latency):
       loads.latency = latency
       stopPages()
-      _ = list.emptyState.load(Self.loader) { [weak self] list, rows in
-        self?.apply(rows, to: list)
-      }
+      _ = list.emptyState.load(Self.loader) { [weak self] _, rows in self?.apply(rows) }
     case .retry where pages?.loader?.state.kind == .failed:
       retryPage()
     case .refresh, .retry:
@@ -121,8 +119,8 @@ extension SandboxSession {
     return try await gate.value()
   }
 
-  /// A load's apply step: the data source changes, then the list reloads.
-  private func apply(_ counts: [Int], to list: ListView) {
+  /// A load's apply step: the data source changes, then the list reloads (through its host).
+  private func apply(_ counts: [Int]) {
     note("apply step: data \(ServerResponse.sections(counts)), reloadData()")
     data.sections = counts
     list.reloadData()

@@ -40,8 +40,8 @@ extension SandboxSession {
     pages = SandboxPages(size: size, end: end)
     let (loader, token) = list.emptyState.loadPages(
       prefetchDistance: SandboxPages.prefetchDistance, pageLoader
-    ) { [weak self] list, rows, placement in
-      self?.applyPage(rows, placement, to: list)
+    ) { [weak self] _, rows, placement in
+      self?.applyPage(rows, placement)
     } onEvent: { [weak self] event in
       self?.pageEvent(event)
     }
@@ -80,7 +80,7 @@ extension SandboxSession {
   /// Writes a page's rows into the data: the first page replaces them (`reloadData()`), a later
   /// one is inserted after the last row, as the "Loading more" article does, unless the data
   /// no longer has exactly one section (then it is reloaded).
-  private func applyPage(_ rows: Int, _ placement: PagePlacement, to list: ListView) {
+  private func applyPage(_ rows: Int, _ placement: PagePlacement) {
     let page = placement == .replacingContent ? 1 : (pages?.nextPage ?? 0)
     let before = data.sections
     if placement == .replacingContent {
@@ -90,7 +90,7 @@ extension SandboxSession {
       data.sections = [(before.first ?? 0) + rows]
       pages?.applied += 1
     }
-    let noun = "\(rows) \(self.list.itemNoun)s"
+    let noun = "\(rows) \(list.itemNoun)s"
     guard placement == .appendingToContent, before.count == 1 else {
       note("apply step: page \(page), \(noun), reloadData()")
       return list.reloadData()

@@ -42,8 +42,9 @@ extension SandboxSession {
       snapshots.feed = nil
       list.feed(from: data)
       note("the list is fed by the counts again ('data', 'add', ...); reloadData()")
-      updateContentRule()
+      // Reloaded first: a UIKit list shows its old counts until then, and the old rule fits them.
       list.reloadData()
+      updateContentRule()
       return true
     }
   }

@@ -44,7 +44,6 @@ final class SandboxSession {
   /// Runs `command` and returns what to print; throws without changing anything if it cannot run.
   func run(_ command: SandboxCommand) throws(CommandError) -> [String] {
     messages = []
-    try refuseWhileHosted(command)
     var redraws = true
     switch command {
     case .help, .quit, .demo:
@@ -64,7 +63,7 @@ final class SandboxSession {
           "footer", "footer TEXT [HEIGHT] | footer none",
           "the page strip is the list's footer while pages load ('load DURATION' stops them)")
       }
-      setAccessory(which, text: text, height: height)
+      try setAccessory(which, text: text, height: height)
     case .insets(let insets):
       list.view.contentInset = insets
       note("content insets are now \(describe(insets))")
@@ -75,7 +74,7 @@ final class SandboxSession {
       list.view.frame.size = list.view.frame.size.transposed
       note("rotated: size is now \(describe(list.view.frame.size))")
     case .table, .collection:
-      switchList(to: command == .table ? .table : .collection)
+      try switchList(to: command == .table ? .table : .collection)
     case .host(let host):
       try switchHost(to: host)
     case .phase, .placeholder, .detail, .button, .preset, .option:
@@ -180,9 +179,14 @@ final class SandboxSession {
     list.emptyState.removeEmptyView()
   }
 
-  private func switchList(to kind: ActiveList.Kind) {
+  private func switchList(to kind: ActiveList.Kind) throws(CommandError) {
     guard kind != list.kind else { return note("already showing a \(kind.rawValue)") }
-    replaceList(with: ActiveList(kind: kind, data: data))
+    var hosted: (any HostedList)?
+    if list.hosted != nil {
+      try checkHostable(kind, kind.rawValue, "table | collection")
+      hosted = ActiveList.hosted(kind, data: data)
+    }
+    replaceList(with: ActiveList(kind: kind, data: data, hosted: hosted))
     note("now showing a \(kind.rawValue), with the same placeholders, options and phase")
   }
 
@@ -200,7 +204,8 @@ final class SandboxSession {
     moveSnapshotFeed(to: list)
     batchUpdates = 0
     for (which, accessory) in accessories.sorted(by: { $0.key.rawValue > $1.key.rawValue }) {
-      setAccessory(which, text: accessory.text, height: accessory.height)
+      // A list that cannot show them was refused before it replaced this one.
+      try? setAccessory(which, text: accessory.text, height: accessory.height)
     }
     list.reloadData()
     list.emptyState.phase = phase
@@ -230,13 +235,25 @@ final class SandboxSession {
     changePlaceholders { $0.empty = EmptyStatePlaceholder(label: label, onTap: onTap) }
   }
 
-  private func setAccessory(_ which: SandboxCommand.Accessory, text: String?, height: Double) {
+  private func setAccessory(_ which: SandboxCommand.Accessory, text: String?, height: Double)
+    throws(CommandError)
+  {
+    if let hosted = list.hosted {
+      try hosted.setAccessory(which, text: text, height: height) { [weak self] in
+        self?.note("\(which.rawValue) tapped")
+      }
+    }
     guard let text else {
       accessories[which] = nil
-      if which == .header { list.view.headerView = nil } else { list.view.footerView = nil }
+      if list.hosted == nil {
+        if which == .header { list.view.headerView = nil } else { list.view.footerView = nil }
+      }
       return note("\(which.rawValue) removed")
     }
     accessories[which] = (text, height)
+    guard list.hosted == nil else {
+      return note("\(which.rawValue) set: \"\(text)\", \(height.compact) high")
+    }
     let label = LabelNode(text: text)
     label.frame = ViewRect(x: 0, y: 0, width: 0, height: height)
     label.tapAction = { [weak self] _ in self?.note("\(which.rawValue) tapped") }

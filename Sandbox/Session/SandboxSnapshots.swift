@@ -31,7 +31,8 @@ extension ActiveList {
   /// A diffable data source of the list's kind, made the list's data source; rows show their
   /// item's identifier.
   func makeDiffableSource() -> any DiffableDataSource<String, String> {
-    switch typed {
+    if let hosted { return hosted.makeDiffableSource() }
+    return switch typed {
     case .table(let table):
       TableViewDiffableDataSource<String, String>(tableView: table) { _, _, item in item }
     case .collection(let collection):
@@ -43,6 +44,7 @@ extension ActiveList {
 
   /// Makes `data` the list's data source again.
   func feed(from data: SandboxData) {
+    if let hosted { return hosted.feedFromData() }
     switch typed {
     case .table(let table): table.dataSource = data
     case .collection(let collection): collection.dataSource = data

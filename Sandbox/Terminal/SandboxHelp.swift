@@ -146,9 +146,9 @@ enum SandboxHelp {
       rotate                  swap width and height
       announce on|off         print what screen readers are told (off at start)
       table | collection      switch the kind of list (same data)
-      host uikit|headless     drive the table through a UIKit EmptyStateTableView (the
-                              stand-in off Apple platforms) and draw what it shows, or
-                              headless again; the same screen either way
+      host uikit|headless     drive the list through a UIKit EmptyStateTableView or
+                              EmptyStateCollectionView (the stand-in off Apple
+                              platforms) and draw what it shows, or headless again
       render                  draw the list again
       svg FILE                export the picture as SVG, written as '> FILE' would be, but
                               a FIFO no process reads is refused at once, and a FIFO
