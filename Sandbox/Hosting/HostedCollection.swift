@@ -28,6 +28,7 @@
 
     var mirror: ActiveList.Typed { .collection(collection.mirror) }
     var scrollView: UIScrollView { collection }
+    let window = UIWindow(frame: .zero)
     var mirrorView: ListView { collection.mirror }
     var shownNode: ViewNode? {
       collection.mirror.emptyState.isShown ? collection.mirror.emptyView : nil

@@ -24,6 +24,7 @@
 
     var mirror: ActiveList.Typed { .table(table.mirror) }
     var scrollView: UIScrollView { table }
+    let window = UIWindow(frame: .zero)
     var mirrorView: ListView { table.mirror }
     var shownNode: ViewNode? { table.mirror.emptyState.isShown ? table.mirror.emptyView : nil }
     var drawnEmptyView: UIView? { table.emptyView }

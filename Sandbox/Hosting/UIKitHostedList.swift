@@ -12,6 +12,8 @@
   protocol UIKitHostedList: HostedList {
     /// The adapter's UIKit list.
     var scrollView: UIScrollView { get }
+    /// The window holding it: the screen, which gives it its safe area and traits.
+    var window: UIWindow { get }
     /// The mirror, as any list.
     var mirrorView: ListView { get }
     /// The mirror's shown placeholder view; `nil` while none is shown.
@@ -28,7 +30,24 @@
     func layOutUIKit() {
       let mirror = mirrorView
       let size = mirror.frame.size
-      scrollView.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+      let frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+      if scrollView.superview !== window {
+        // The Sandbox's insets and safe area are separate, as on a headless list.
+        scrollView.contentInsetAdjustmentBehavior = .never
+        window.addSubview(scrollView)
+      }
+      window.frame = frame
+      scrollView.frame = frame
+      #if !(os(iOS) || os(tvOS) || os(visionOS))
+        // The Sandbox's safe area and traits are the screen's: the adapter hears of them from
+        // UIKit, as in an app, and gives them to the mirror.
+        let safe = mirror.safeAreaInsets
+        let insets = UIEdgeInsets(
+          top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right)
+        if window.standInSafeAreaInsets != insets { window.standInSafeAreaInsets = insets }
+        let traits = UITraitCollection(mirror.traitOverrides)
+        if !window.standInTraitCollection.isEqual(traits) { window.standInTraitCollection = traits }
+      #endif
       let inset = mirror.contentInset
       scrollView.contentInset = UIEdgeInsets(
         top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
@@ -64,5 +83,29 @@
       }
       return nil
     }
+  }
+
+  extension UITraitCollection {
+    /// The traits the Sandbox set on a list; those it did not set are UIKit's defaults.
+    convenience init(_ overrides: ViewTraits.Overrides) {
+      let direction = overrides.layoutDirection ?? .leftToRight
+      self.init(traitsFrom: [
+        UITraitCollection(userInterfaceStyle: overrides.interfaceStyle == .dark ? .dark : .light),
+        UITraitCollection(
+          preferredContentSizeCategory: Self.categories[overrides.textSize ?? .large] ?? .large),
+        UITraitCollection(layoutDirection: direction == .rightToLeft ? .rightToLeft : .leftToRight),
+      ])
+    }
+
+    /// UIKit's content size categories, by text size.
+    private static let categories: [ViewTraits.TextSize: UIContentSizeCategory] = [
+      .extraSmall: .extraSmall, .small: .small, .medium: .medium, .large: .large,
+      .extraLarge: .extraLarge, .extraExtraLarge: .extraExtraLarge,
+      .extraExtraExtraLarge: .extraExtraExtraLarge, .accessibilityMedium: .accessibilityMedium,
+      .accessibilityLarge: .accessibilityLarge,
+      .accessibilityExtraLarge: .accessibilityExtraLarge,
+      .accessibilityExtraExtraLarge: .accessibilityExtraExtraLarge,
+      .accessibilityExtraExtraExtraLarge: .accessibilityExtraExtraExtraLarge,
+    ]
   }
 #endif

@@ -58,9 +58,12 @@ import Testing
 
     """
 
-  /// The table's header and footer views, insets and scrolling.
+  /// The table's header and footer views, insets, the safe area, traits and scrolling.
   static let geometryScript = """
     empty title "No orders"
+    safe-area 80 0 0 20
+    traits size accessibilityLarge
+    traits direction rtl
     header "Orders" 40
     footer "End" 20
     insets 10 0 10 0
@@ -72,6 +75,8 @@ import Testing
     header none
     footer none
     insets 0 0 0 0
+    safe-area 0 0 0 0
+    traits direction ltr
 
     """
 
@@ -102,7 +107,7 @@ import Testing
     try Self.expectSameScreens(Self.loadScript, showing: "page 3 ends: succeeded")
   }
 
-  @Test func headersInsetsAndScrollingThroughTheUIKitHostShowTheSameScreens() throws {
+  @Test func headersInsetsSafeAreaTraitsAndScrollingThroughTheUIKitHostShowTheSameScreens() throws {
     try Self.expectSameScreens(Self.geometryScript, showing: "header tapped")
   }
 
