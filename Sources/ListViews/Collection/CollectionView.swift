@@ -177,24 +177,7 @@ open class CollectionView: ListView, ListContainer {
   ///
   /// Made when first asked for; while it has no hook, a content change compares nothing.
   public var sectionEmptinessHooks: HookPoint<CollectionView, SectionEmptinessChange>? {
-    if let hooks = madeSectionEmptinessHooks { return hooks }
-    let hooks: HookPoint<CollectionView, SectionEmptinessChange> = Self.makeSectionEmptinessHooks(
-      label: "CollectionView.sectionEmptiness")
-    madeSectionEmptinessHooks = hooks
-    startReportingSectionEmptiness()
-    return hooks
-  }
-
-  /// Unchecked for exclusivity like the counts: every content change reads it.
-  @exclusivity(unchecked)
-  private var madeSectionEmptinessHooks: HookPoint<CollectionView, SectionEmptinessChange>?
-
-  override var followsSectionEmptiness: Bool {
-    madeSectionEmptinessHooks?.hasInstanceHooks ?? false
-  }
-
-  override func runSectionEmptinessHooks(_ change: SectionEmptinessChange) {
-    madeSectionEmptinessHooks?.run(self, change) { _, _ in }
+    sectionEmptinessHookPoint(of: self, label: "CollectionView.sectionEmptiness")
   }
 
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {

@@ -51,6 +51,8 @@ open class ListView: ScrollingView {
   @exclusivity(unchecked) var sectionViews = SectionViews()
   /// What the section emptiness hooks have not heard yet (``SectionEmptinessNews``).
   @exclusivity(unchecked) var sectionNews = SectionEmptinessNews.unheard
+  /// The section emptiness hook point, once a caller asked for it (of the list's own type).
+  @exclusivity(unchecked) var madeSectionEmptinessHooks: (any SectionEmptinessHookPoint)?
   /// The number of the last fetch of the counts (the first is 2).
   @exclusivity(unchecked) var fetchNumber: UInt64 = 1
   /// Where the counts of fetch ``fetchNumber`` differ from the fetch's before it (compared
@@ -153,21 +155,30 @@ open class ListView: ScrollingView {
 
   /// Whether the section emptiness hooks have a hook: only then are the sections' emptiness
   /// compared after each content change.
-  var followsSectionEmptiness: Bool { false }
+  var followsSectionEmptiness: Bool {
+    madeSectionEmptinessHooks?.hasInstanceHooks ?? false
+  }
 
-  /// Tells the section emptiness hooks which sections became empty or not; tables and
-  /// collections run their typed hook point.
-  func runSectionEmptinessHooks(_ change: SectionEmptinessChange) {}
+  /// Tells the section emptiness hooks which sections became empty or not.
+  func runSectionEmptinessHooks(_ change: SectionEmptinessChange) {
+    madeSectionEmptinessHooks?.run(on: self, change)
+  }
 
-  /// Makes the section emptiness hook point of a list class: re-entrant reports coalesce.
-  static func makeSectionEmptinessHooks<List: ListView>(label: String) -> HookPoint<
+  /// The section emptiness hook point of `list` (this list, as its own type), made when first
+  /// asked for: re-entrant reports coalesce, and reporting starts.
+  func sectionEmptinessHookPoint<List: ListView>(of list: List, label: String) -> HookPoint<
     List, SectionEmptinessChange
   > {
+    if let made = madeSectionEmptinessHooks as? HookPoint<List, SectionEmptinessChange> {
+      return made
+    }
     let hooks = HookPoint<List, SectionEmptinessChange>(
       label: label, coalescing: SectionEmptinessChange.coalescing)
     hooks.diagnosticHandler = { list, diagnostic in list.report(.hook(diagnostic)) }
     // The report a runaway dropped is news nobody heard: the next report is of every section.
     hooks.passDropped = { list, _ in list.sectionNews.add(nil) }
+    madeSectionEmptinessHooks = hooks
+    startReportingSectionEmptiness()
     return hooks
   }
 
@@ -296,4 +307,21 @@ struct EngineFlags {
 
   /// Whether counts must be fetched before they can be read (never while a fetch runs).
   var needsFetch: Bool { !countsAreCurrent && !isFetchingCounts }
+}
+
+/// A section emptiness hook point of a list of any type, run on the list it was made for.
+@MainActor
+protocol SectionEmptinessHookPoint: AnyObject {
+  /// Whether a hook is registered on the list.
+  var hasInstanceHooks: Bool { get }
+  /// Runs the hooks with `change`, on `list`.
+  func run(on list: ListView, _ change: SectionEmptinessChange)
+}
+
+extension HookPoint: SectionEmptinessHookPoint
+where Owner: ListView, Input == SectionEmptinessChange {
+  func run(on list: ListView, _ change: SectionEmptinessChange) {
+    // Made by `sectionEmptinessHookPoint(of:label:)` for this very list, as its own type.
+    run(unsafeDowncast(list, to: Owner.self), change) { _, _ in }
+  }
 }

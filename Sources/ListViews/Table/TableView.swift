@@ -97,24 +97,7 @@ open class TableView: ListView, ListContainer {
   ///
   /// Made when first asked for; while it has no hook, a content change compares nothing.
   public var sectionEmptinessHooks: HookPoint<TableView, SectionEmptinessChange>? {
-    if let hooks = madeSectionEmptinessHooks { return hooks }
-    let hooks: HookPoint<TableView, SectionEmptinessChange> = Self.makeSectionEmptinessHooks(
-      label: "TableView.sectionEmptiness")
-    madeSectionEmptinessHooks = hooks
-    startReportingSectionEmptiness()
-    return hooks
-  }
-
-  /// Unchecked for exclusivity like the counts: every content change reads it.
-  @exclusivity(unchecked)
-  private var madeSectionEmptinessHooks: HookPoint<TableView, SectionEmptinessChange>?
-
-  override var followsSectionEmptiness: Bool {
-    madeSectionEmptinessHooks?.hasInstanceHooks ?? false
-  }
-
-  override func runSectionEmptinessHooks(_ change: SectionEmptinessChange) {
-    madeSectionEmptinessHooks?.run(self, change) { _, _ in }
+    sectionEmptinessHookPoint(of: self, label: "TableView.sectionEmptiness")
   }
 
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {
