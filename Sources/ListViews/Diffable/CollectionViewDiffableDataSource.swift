@@ -30,23 +30,13 @@
 public final class CollectionViewDiffableDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
 >: ListDiffableDataSource<CollectionView, SectionID, ItemID>, CollectionViewDataSource {
-  /// Gives the text of the item showing `itemIdentifier`: the headless stand-in for the cell
-  /// (see ``CollectionViewDataSource/collectionView(_:textForItemAt:)``); `nil` for the default text.
-  public typealias CellProvider =
-    @MainActor (
-      _ collectionView: CollectionView, _ indexPath: ListIndexPath, _ itemIdentifier: ItemID
-    ) -> String?
-
-  private let cellProvider: CellProvider
-
   /// Creates a data source for `collectionView` and makes it the collection's data source.
   ///
   /// - Parameters:
   ///   - collectionView: The collection; held weakly.
   ///   - cellProvider: Gives each item's text; it receives the collection, so it needs no capture.
   public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
-    self.cellProvider = cellProvider
-    super.init(list: collectionView)
+    super.init(list: collectionView, cellProvider: cellProvider)
     collectionView.dataSource = self
   }
 
@@ -68,6 +58,6 @@ public final class CollectionViewDiffableDataSource<
   public func collectionView(
     _ collectionView: CollectionView, textForItemAt indexPath: ListIndexPath
   ) -> String? {
-    itemIdentifier(for: indexPath).flatMap { cellProvider(collectionView, indexPath, $0) }
+    text(in: collectionView, at: indexPath)
   }
 }

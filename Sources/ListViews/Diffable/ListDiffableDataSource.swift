@@ -10,9 +10,16 @@ public class ListDiffableDataSource<
   /// The list the data source feeds; held weakly, as the list holds its data source.
   @usableFromInline weak var list: List?
   @usableFromInline let applier = SnapshotApplier<SectionID, ItemID>()
+  private let cellProvider: CellProvider
 
-  init(list: List) {
+  /// Gives the text of the row or item showing `itemIdentifier`: the headless stand-in for the
+  /// cell; `nil` for the default text. It receives the list, so it needs no capture.
+  public typealias CellProvider =
+    @MainActor (_ list: List, _ indexPath: ListIndexPath, _ itemIdentifier: ItemID) -> String?
+
+  init(list: List, cellProvider: @escaping CellProvider) {
     self.list = list
+    self.cellProvider = cellProvider
   }
 
   // MARK: Snapshots
@@ -101,5 +108,10 @@ public class ListDiffableDataSource<
   /// The number of items of section `section` of the current snapshot.
   final func numberOfItems(inSection section: Int) -> Int {
     applier.snapshot.numberOfItems(inSectionAt: section)
+  }
+
+  /// The cell provider's text for the item at `indexPath` of `list`.
+  final func text(in list: List, at indexPath: ListIndexPath) -> String? {
+    itemIdentifier(for: indexPath).flatMap { cellProvider(list, indexPath, $0) }
   }
 }

@@ -30,23 +30,13 @@
 public final class TableViewDiffableDataSource<
   SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
 >: ListDiffableDataSource<TableView, SectionID, ItemID>, TableViewDataSource {
-  /// Gives the text of the row showing `itemIdentifier`: the headless stand-in for the cell
-  /// (see ``TableViewDataSource/tableView(_:textForRowAt:)``); `nil` for the default text.
-  public typealias CellProvider =
-    @MainActor (
-      _ tableView: TableView, _ indexPath: ListIndexPath, _ itemIdentifier: ItemID
-    ) -> String?
-
-  private let cellProvider: CellProvider
-
   /// Creates a data source for `tableView` and makes it the table's data source.
   ///
   /// - Parameters:
   ///   - tableView: The table; held weakly.
   ///   - cellProvider: Gives each row's text; it receives the table, so it needs no capture.
   public init(tableView: TableView, cellProvider: @escaping CellProvider) {
-    self.cellProvider = cellProvider
-    super.init(list: tableView)
+    super.init(list: tableView, cellProvider: cellProvider)
     tableView.dataSource = self
   }
 
@@ -64,6 +54,6 @@ public final class TableViewDiffableDataSource<
 
   /// The cell provider's text for the item at `indexPath`.
   public func tableView(_ tableView: TableView, textForRowAt indexPath: ListIndexPath) -> String? {
-    itemIdentifier(for: indexPath).flatMap { cellProvider(tableView, indexPath, $0) }
+    text(in: tableView, at: indexPath)
   }
 }
