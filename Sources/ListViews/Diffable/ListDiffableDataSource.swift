@@ -12,8 +12,9 @@ public class ListDiffableDataSource<
   @usableFromInline let applier = SnapshotApplier<SectionID, ItemID>()
   private let cellProvider: CellProvider
 
-  /// Gives the text of the row or item showing `itemIdentifier`: the headless stand-in for the
-  /// cell; `nil` for the default text. It receives the list, so it needs no capture.
+  /// Gives the text of the row or item showing `itemIdentifier`; `nil` for the default text.
+  ///
+  /// It is the headless stand-in for the cell, and it receives the list, so it needs no capture.
   public typealias CellProvider =
     @MainActor (_ list: List, _ indexPath: ListIndexPath, _ itemIdentifier: ItemID) -> String?
 
