@@ -52,7 +52,7 @@ open class ListView: ScrollingView {
   /// What the section emptiness hooks have not heard yet (``SectionEmptinessNews``).
   @exclusivity(unchecked) var sectionNews = SectionEmptinessNews.unheard
   /// The section emptiness hook point, once a caller asked for it (of the list's own type).
-  @exclusivity(unchecked) var madeSectionEmptinessHooks: (any SectionEmptinessHookPoint)?
+  @exclusivity(unchecked) var madeSectionEmptinessHooks: SectionEmptinessHooks?
   /// The number of the last fetch of the counts (the first is 2).
   @exclusivity(unchecked) var fetchNumber: UInt64 = 1
   /// Where the counts of fetch ``fetchNumber`` differ from the fetch's before it (compared
@@ -156,12 +156,12 @@ open class ListView: ScrollingView {
   /// Whether the section emptiness hooks have a hook: only then are the sections' emptiness
   /// compared after each content change.
   var followsSectionEmptiness: Bool {
-    madeSectionEmptinessHooks?.hasInstanceHooks ?? false
+    madeSectionEmptinessHooks?.hasHooks() ?? false
   }
 
   /// Tells the section emptiness hooks which sections became empty or not.
   func runSectionEmptinessHooks(_ change: SectionEmptinessChange) {
-    madeSectionEmptinessHooks?.run(on: self, change)
+    madeSectionEmptinessHooks?.run(self, change)
   }
 
   /// The section emptiness hook point of `list` (this list, as its own type), made when first
@@ -169,15 +169,18 @@ open class ListView: ScrollingView {
   func sectionEmptinessHookPoint<List: ListView>(of list: List, label: String) -> HookPoint<
     List, SectionEmptinessChange
   > {
-    if let made = madeSectionEmptinessHooks as? HookPoint<List, SectionEmptinessChange> {
-      return made
+    // Made by this function for this list, whose callers always name the same type.
+    if let made = madeSectionEmptinessHooks {
+      return unsafeDowncast(made.point, to: HookPoint<List, SectionEmptinessChange>.self)
     }
     let hooks = HookPoint<List, SectionEmptinessChange>(
       label: label, coalescing: SectionEmptinessChange.coalescing)
     hooks.diagnosticHandler = { list, diagnostic in list.report(.hook(diagnostic)) }
     // The report a runaway dropped is news nobody heard: the next report is of every section.
     hooks.passDropped = { list, _ in list.sectionNews.add(nil) }
-    madeSectionEmptinessHooks = hooks
+    madeSectionEmptinessHooks = SectionEmptinessHooks(
+      point: hooks, hasHooks: { hooks.hasInstanceHooks },
+      run: { list, change in hooks.run(unsafeDowncast(list, to: List.self), change) { _, _ in } })
     startReportingSectionEmptiness()
     return hooks
   }
@@ -309,19 +312,22 @@ struct EngineFlags {
   var needsFetch: Bool { !countsAreCurrent && !isFetchingCounts }
 }
 
-/// A section emptiness hook point of a list of any type, run on the list it was made for.
+/// A list's section emptiness hook point, with what a content change asks of it, typed once.
 @MainActor
-protocol SectionEmptinessHookPoint: AnyObject {
+final class SectionEmptinessHooks {
+  /// The hook point, of the list's own type.
+  let point: AnyObject
   /// Whether a hook is registered on the list.
-  var hasInstanceHooks: Bool { get }
-  /// Runs the hooks with `change`, on `list`.
-  func run(on list: ListView, _ change: SectionEmptinessChange)
-}
+  let hasHooks: @MainActor () -> Bool
+  /// Runs the hooks with a change, on the list the point was made for.
+  let run: @MainActor (_ list: ListView, _ change: SectionEmptinessChange) -> Void
 
-extension HookPoint: SectionEmptinessHookPoint
-where Owner: ListView, Input == SectionEmptinessChange {
-  func run(on list: ListView, _ change: SectionEmptinessChange) {
-    // Made by `sectionEmptinessHookPoint(of:label:)` for this very list, as its own type.
-    run(unsafeDowncast(list, to: Owner.self), change) { _, _ in }
+  init(
+    point: AnyObject, hasHooks: @escaping @MainActor () -> Bool,
+    run: @escaping @MainActor (_ list: ListView, _ change: SectionEmptinessChange) -> Void
+  ) {
+    self.point = point
+    self.hasHooks = hasHooks
+    self.run = run
   }
 }
