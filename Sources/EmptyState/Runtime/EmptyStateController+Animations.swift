@@ -35,21 +35,23 @@ extension EmptyStateController {
     let storage = transitionStorage
     storage?.leaving = nil
     let turnsBack = outgoing?.view === view
-    if let outgoing, !turnsBack { keepFadingOut(outgoing, in: list) }
+    // The view fading out goes on behind this one, without the did-disappear it was due to send.
+    if let outgoing, !turnsBack {
+      keepFadingOut(ViewFade(view: outgoing.view, animation: outgoing.animation), in: list)
+    }
     guard let fade = fade(\.appear) else {
       view.opacity = 1
       storage?.entering = nil
-      return storage?.presentation.appearanceBegan(animated: false) ?? true
+      return true
     }
     let transitions = transitionState
     let now = timers.reading(.fade)
     let animation = FadeAnimation(from: turnsBack ? view.opacity : 0, to: 1, at: now, fade: fade)
     // A fade with nothing to do shows its end at once; its event still waits for its timer.
     view.opacity = animation.opacity(at: now)
-    transitions.entering = ViewFade(view: view, animation: animation)
-    let due = transitions.presentation.appearanceBegan(animated: true)
+    transitions.entering = ViewFade(view: view, animation: animation, endsWithEvent: true)
     scheduleTransitionEnd()
-    return due
+    return false
   }
 
   /// Starts the disappearance of the shown view: a fade-out where it is, or at once.
@@ -60,7 +62,7 @@ extension EmptyStateController {
       if let leaving = storage?.leaving { endFadeOut(leaving) }
       view?.removeFromSuperview()
       view?.opacity = 1
-      return storage?.presentation.disappearanceBegan(animated: false) ?? true
+      return true
     }
     let transitions = transitionState
     if let older = transitions.leaving, older.view !== view { endFadeOut(older) }
@@ -68,10 +70,9 @@ extension EmptyStateController {
     let now = timers.reading(.fade)
     let animation = FadeAnimation(from: view.opacity, to: 0, at: now, fade: fade)
     view.opacity = animation.opacity(at: now)
-    transitions.leaving = ViewFade(view: view, animation: animation)
-    let due = transitions.presentation.disappearanceBegan(animated: true)
+    transitions.leaving = ViewFade(view: view, animation: animation, endsWithEvent: true)
     scheduleTransitionEnd()
-    return due
+    return false
   }
 
   /// Before a replacement: makes the shown view fade out if the replacement crossfades.
@@ -84,9 +85,7 @@ extension EmptyStateController {
     stopInteraction(of: old)
     transitions.leaving = ViewFade(
       view: old,
-      animation: FadeAnimation(
-        from: old.opacity, to: 0, at: timers.reading(.fade), fade: fade)
-    )
+      animation: FadeAnimation(from: old.opacity, to: 0, at: timers.reading(.fade), fade: fade))
     return true
   }
 
@@ -106,10 +105,12 @@ extension EmptyStateController {
       view.opacity = 0
       transitions.entering = ViewFade(
         view: view,
-        animation: FadeAnimation(from: 0, to: 1, at: timers.reading(.fade), fade: fade))
+        animation: FadeAnimation(from: 0, to: 1, at: timers.reading(.fade), fade: fade),
+        endsWithEvent: underWay?.endsWithEvent ?? false)
     } else if let underWay {
       // A replacement at once during a fade-in: the new view goes on from where it was.
-      storage?.entering = ViewFade(view: view, animation: underWay.animation)
+      storage?.entering = ViewFade(
+        view: view, animation: underWay.animation, endsWithEvent: underWay.endsWithEvent)
       view.opacity = underWay.view.opacity
     } else {
       view.opacity = 1
@@ -134,14 +135,14 @@ extension EmptyStateController {
       entering.view.opacity = entering.animation.opacity(at: now)
       if now >= entering.animation.end {
         storage.entering = nil
-        if storage.presentation.entranceEnded() { events.append(.didAppear) }
+        if entering.endsWithEvent { events.append(.didAppear) }
       }
     }
     if let leaving = storage.leaving {
       leaving.view.opacity = leaving.animation.opacity(at: now)
       if now >= leaving.animation.end {
         endFadeOut(leaving)
-        if storage.presentation.exitEnded() { events.append(.didDisappear) }
+        if leaving.endsWithEvent { events.append(.didDisappear) }
       }
     }
     scheduleTransitionEnd()
@@ -213,8 +214,6 @@ extension EmptyStateController {
 /// What a list's empty state keeps while placeholders fade.
 @MainActor
 final class TransitionStorage {
-  /// The visibility as the events told it.
-  var presentation = PresentationMachine()
   /// The shown view while it fades in (or takes over a fade-in under way).
   var entering: ViewFade?
   /// A view fading out: the hidden placeholder, or the one a crossfade replaces.
@@ -234,8 +233,10 @@ final class TransitionStorage {
 
 }
 
-/// A view and the fade it is in.
+/// A view and the fade it is in, whose end sends did-appear or did-disappear if it presents.
 struct ViewFade {
   let view: PlaceholderView
   let animation: FadeAnimation
+  /// Whether it is the list's appearance or disappearance, not a crossfade or a view behind.
+  var endsWithEvent = false
 }

@@ -86,7 +86,6 @@ extension EmptyStateController {
 
   /// A handler took the placeholder away while it was about to appear.
   private func cancelAppearance(in list: List) {
-    _ = transitionStorage?.presentation.disappearanceBegan(animated: false)
     emit(.willDisappear, in: list)
     emit(.didDisappear, in: list)
   }

@@ -56,35 +56,3 @@ extension FadeAnimationTests {
     #expect(PlaceholderFade(duration: .zero).isInstant)
   }
 }
-
-/// The visibility the events tell: each transition's event, and a fade turned back without the
-/// event it was on its way to.
-@Suite struct PresentationMachineTests {
-  @Test func anAnimatedAppearanceEndsWithItsDidAppear() {
-    var machine = PresentationMachine()
-    let dues = [
-      machine.appearanceBegan(animated: true), machine.entranceEnded(), machine.entranceEnded(),
-    ]
-    #expect(dues == [false, true, false])
-    #expect(machine.phase == .shown)
-  }
-
-  @Test func aDisappearanceDuringAFadeInNeverEndsTheAppearance() {
-    var machine = PresentationMachine()
-    let dues = [
-      machine.appearanceBegan(animated: true), machine.disappearanceBegan(animated: true),
-      machine.entranceEnded(), machine.exitEnded(),
-    ]
-    #expect(dues == [false, false, false, true])
-    #expect(machine.phase == .hidden)
-  }
-
-  @Test func anInstantTransitionIsDueAtOnce() {
-    var machine = PresentationMachine()
-    let dues = [
-      machine.appearanceBegan(animated: false), machine.disappearanceBegan(animated: false),
-    ]
-    #expect(dues == [true, true])
-    #expect(machine.phase == .hidden)
-  }
-}
