@@ -1,0 +1,284 @@
+import EmptyState
+import EmptyStateTesting
+import TestSupport
+import Testing
+
+/// Seeded random steps on a list whose every handler calls back into it.
+///
+/// Each event, section event and announcement reloads the list, and some change its data
+/// first, within a budget per step, or without end in one step of ten. Each step starts the flow from another entry (a reload, an update, a batch, a
+/// phase, a load, a section flip, an announcement listener). After every step, runaways
+/// included, the tree must hold what the data and the phase call for.
+@Suite @MainActor struct ReentrantHandlerModelTests {
+  static let stepsPerSeed = 60
+  static var seedCount: Int { ModelRunLength.seeds(quick: 60, soak: 300, long: 10_000) }
+
+  @Test func everyStepOfAListWhoseHandlersCallBackEndsWithTheTreeTheDataCallsFor() async {
+    var failures: [String] = []
+    for seed in 0..<UInt64(Self.seedCount) {
+      if let failure = await ReentrantScene(seed: seed).run(steps: Self.stepsPerSeed) {
+        failures.append("seed \(seed): \(failure)")
+        if failures.count == 3 { break }
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+  }
+
+  @Test func theHandlersReachARunawayAndEveryEntry() async {
+    var reached = Set<String>()
+    var runaways = 0
+    for seed in 0..<UInt64(20) {
+      let scene = ReentrantScene(seed: seed)
+      _ = await scene.run(steps: Self.stepsPerSeed)
+      reached.formUnion(scene.entriesThatCalledBack)
+      runaways += scene.log.entries.count {
+        if case .hook(.runawayReentrancy) = $0 { true } else { false }
+      }
+    }
+    #expect(reached == ReentrantScene.Step.allEntries)
+    #expect(runaways > 0)
+  }
+}
+
+/// A table with a placeholder for each phase and for empty sections, announcements on, and
+/// handlers that call back into it on every event.
+@MainActor
+final class ReentrantScene {
+  enum Step: CustomStringConvertible {
+    case setData([Int])
+    case insertRow(section: Int)
+    case deleteRow(section: Int)
+    case insertSection(Int)
+    case deleteSection(Int)
+    case batch(deleteFrom: Int, insertInto: Int)
+    case phase(ContentPhase)
+    case load([Int]?)
+
+    /// The entries a step starts a flow from, and the handlers that call back.
+    static let allEntries: Set<String> = [
+      "reload", "update", "batch", "phase", "load", "event", "section event", "announcement",
+    ]
+
+    var entry: String {
+      switch self {
+      case .setData: "reload"
+      case .insertRow, .deleteRow, .insertSection, .deleteSection: "update"
+      case .batch: "batch"
+      case .phase: "phase"
+      case .load: "load"
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .setData(let counts): "setData(\(counts))"
+      case .insertRow(let section): "insertRow(section: \(section))"
+      case .deleteRow(let section): "deleteRow(section: \(section))"
+      case .insertSection(let index): "insertSection(\(index))"
+      case .deleteSection(let index): "deleteSection(\(index))"
+      case .batch(let from, let into): "batch(deleteFrom: \(from), insertInto: \(into))"
+      case .phase(let phase): "phase(\(phase))"
+      case .load(let counts): "load(\(counts.map { "\($0)" } ?? "fails"))"
+      }
+    }
+  }
+
+  struct Offline: Error {}
+
+  let source = SectionsSource([1])
+  let table: TableView
+  let log = DiagnosticLog()
+  let clock = TestClock()
+  private var random: SplitMix64
+  /// How many data changes the handlers may still make in this step.
+  private var budget = 0
+  private var tokens: [HookToken] = []
+  /// The steps' entries in which a handler called back, and the handlers that did.
+  private(set) var entriesThatCalledBack = Set<String>()
+  private var handlerRan = false
+  private var history: [String] = []
+
+  init(seed: UInt64) {
+    random = SplitMix64(seed: seed)
+    table = Fixtures.table(source, diagnostics: log)
+    table.emptyState.clock = clock
+    table.emptyState.configuration = EmptyStateConfiguration(
+      empty: try? EmptyStatePlaceholder(title: "None"),
+      loading: try? EmptyStatePlaceholder(title: "Loading"),
+      failure: try? EmptyStatePlaceholder(title: "Offline"))
+    table.emptyState.configuration.options.announcements = .on(minimumInterval: .zero)
+    table.emptyState.configuration.sections = SectionPlaceholders { _, _ in
+      try? EmptyStatePlaceholder(title: "Nothing here")
+    }
+    addHandlers()
+  }
+
+  /// Runs `steps` random steps; the first one after which the tree is not what the data and
+  /// the phase call for, with the steps up to it.
+  func run(steps: Int) async -> String? {
+    defer { for token in tokens { token.cancel() } }
+    for _ in 0..<steps {
+      let step = nextStep()
+      history.append(step.description)
+      // One step in ten gives the handlers no end: they fill and empty the list until the
+      // runaway bound stops them.
+      let endless = Int.random(in: 0..<10, using: &random) == 0
+      budget = endless ? .max : Int.random(in: 0...3, using: &random)
+      handlerRan = false
+      await apply(step)
+      if handlerRan { entriesThatCalledBack.insert(step.entry) }
+      if let problem = problem() {
+        return "\(problem) after \(history.joined(separator: ", "))"
+      }
+    }
+    return nil
+  }
+
+  // MARK: Handlers
+
+  private func addHandlers() {
+    tokens.append(
+      table.onEmptyStateEvent { [unowned self] table, event in
+        calledBack("event")
+        switch event {
+        case .didAppear: change { $0 = [1] + $0.dropFirst() }
+        case .didDisappear: change { $0 = $0.map { _ in 0 } }
+        default: break
+        }
+        table.reloadData()
+      })
+    tokens.append(
+      table.emptyState.onSectionEvent { [unowned self] table, event in
+        calledBack("section event")
+        let row = [ListIndexPath(row: 0, section: event.section)]
+        let count = event.section < source.sections.count ? source.sections[event.section] : nil
+        switch (event.event, count) {
+        case (.didAppear, .some), (.didDisappear, .some(1...)):
+          guard spend() else { break }
+          // Fills the section as its placeholder appears, empties it as it goes.
+          source.sections[event.section] += event.event == .didAppear ? 1 : -1
+          return event.event == .didAppear ? table.insertRows(at: row) : table.deleteRows(at: row)
+        default: break
+        }
+        table.reloadData()
+      })
+    tokens.append(
+      table.onEmptyStateAnnouncement { [unowned self] table, _ in
+        calledBack("announcement")
+        change { $0 = $0.isEmpty ? [1] : $0.map { $0 + 1 } }
+        table.reloadData()
+      })
+  }
+
+  private func calledBack(_ handler: String) {
+    entriesThatCalledBack.insert(handler)
+    handlerRan = true
+  }
+
+  /// Changes the data with `edit` if the step's budget allows.
+  private func change(_ edit: (inout [Int]) -> Void) {
+    guard spend() else { return }
+    edit(&source.sections)
+  }
+
+  private func spend() -> Bool {
+    guard budget > 0 else { return false }
+    budget -= 1
+    return true
+  }
+
+  // MARK: Steps
+
+  private func nextStep() -> Step {
+    let sections = source.sections
+    let section = sections.isEmpty ? 0 : Int.random(in: 0..<sections.count, using: &random)
+    switch Int.random(in: 0..<9, using: &random) {
+    case 0: return .setData(randomCounts())
+    case 1 where !sections.isEmpty: return .insertRow(section: section)
+    case 2:
+      if let full = sections.firstIndex(where: { $0 > 0 }) { return .deleteRow(section: full) }
+      return .setData(randomCounts())
+    case 3: return .insertSection(Int.random(in: 0...sections.count, using: &random))
+    case 4 where !sections.isEmpty: return .deleteSection(section)
+    case 5 where sections.count > 1 && sections[section] > 0:
+      return .batch(deleteFrom: section, insertInto: (section + 1) % sections.count)
+    case 6:
+      let phases: [ContentPhase] = [.loading, .loaded, .failed(Offline()), .notLoaded]
+      return .phase(phases[Int.random(in: 0..<phases.count, using: &random)])
+    case 7: return .load(Bool.random(using: &random) ? randomCounts() : nil)
+    default: return .setData(randomCounts())
+    }
+  }
+
+  private func randomCounts() -> [Int] {
+    (0..<Int.random(in: 0...3, using: &random)).map { _ in Int.random(in: 0...2, using: &random) }
+  }
+
+  private func apply(_ step: Step) async {
+    switch step {
+    case .setData(let counts):
+      source.sections = counts
+      table.reloadData()
+    case .insertRow(let section):
+      source.sections[section] += 1
+      table.insertRows(at: [ListIndexPath(row: 0, section: section)])
+    case .deleteRow(let section):
+      source.sections[section] -= 1
+      table.deleteRows(at: [ListIndexPath(row: 0, section: section)])
+    case .insertSection(let index):
+      source.sections.insert(Int.random(in: 0...1, using: &random), at: index)
+      table.insertSections([index])
+    case .deleteSection(let index):
+      source.sections.remove(at: index)
+      table.deleteSections([index])
+    case .batch(let from, let into):
+      table.performBatchUpdates {
+        source.sections[from] -= 1
+        source.sections[into] += 1
+        table.deleteRows(at: [ListIndexPath(row: 0, section: from)])
+        table.insertRows(at: [ListIndexPath(row: 0, section: into)])
+      }
+    case .phase(let phase):
+      table.emptyState.phase = phase
+    case .load(let counts):
+      let loader = TestLoader<[Int]>()
+      table.emptyState.load({ try await loader.value() }) { [source] table, counts in
+        source.sections = counts
+        table.reloadData()
+      }
+      if let counts { loader.succeed(counts) } else { loader.fail(Offline()) }
+      await table.emptyState.settle(running: clock)
+    }
+  }
+
+  // MARK: The check
+
+  /// What is wrong with the tree, given the data and the phase, or `nil`.
+  private func problem() -> String? {
+    let counts = (0..<table.numberOfSections).map(table.numberOfRows(inSection:))
+    if counts != source.sections { return "counts \(counts), data \(source.sections)" }
+    let empty = counts.allSatisfy { $0 == 0 }
+    let kind: PlaceholderKind? =
+      switch table.emptyState.phase {
+      case _ where !empty: nil
+      case .loading: .loading
+      case .failed: .failure
+      case .loaded: .empty
+      case .notLoaded: nil  // never loaded is not loaded and empty
+      }
+    if table.emptyState.shownPlaceholder != kind {
+      return
+        "shown \(String(describing: table.emptyState.shownPlaceholder)), expected \(String(describing: kind))"
+    }
+    if let problem = ViewTreeCheck.problem(in: table, shown: kind) { return problem }
+    let emptySections = kind == nil ? counts.indices.filter { counts[$0] == 0 } : []
+    if table.emptyState.sectionsShowingPlaceholders != emptySections {
+      return
+        "section placeholders \(table.emptyState.sectionsShowingPlaceholders), expected \(emptySections)"
+    }
+    if table.sectionsWithViews != emptySections {
+      return "section views \(table.sectionsWithViews), expected \(emptySections)"
+    }
+    return nil
+  }
+}
