@@ -16,8 +16,12 @@ import Testing
   @Test func everyStepOfAListWhoseHandlersCallBackEndsWithTheTreeTheDataCallsFor() async {
     var failures: [String] = []
     for seed in 0..<UInt64(Self.seedCount) {
-      if let failure = await ReentrantScene(seed: seed).run(steps: Self.stepsPerSeed) {
-        failures.append("seed \(seed): \(failure)")
+      let failure =
+        seed % 2 == 0
+        ? await ReentrantScene.table(seed: seed).run(steps: Self.stepsPerSeed)
+        : await ReentrantScene.collection(seed: seed).run(steps: Self.stepsPerSeed)
+      if let failure {
+        failures.append("seed \(seed) (\(seed % 2 == 0 ? "table" : "collection")): \(failure)")
         if failures.count == 3 { break }
       }
     }
@@ -28,65 +32,73 @@ import Testing
     var reached = Set<String>()
     var runaways = 0
     for seed in 0..<UInt64(20) {
-      let scene = ReentrantScene(seed: seed)
-      _ = await scene.run(steps: Self.stepsPerSeed)
-      reached.formUnion(scene.entriesThatCalledBack)
-      runaways += scene.log.entries.count {
+      let table = ReentrantScene.table(seed: seed)
+      let collection = ReentrantScene.collection(seed: seed)
+      _ = await table.run(steps: Self.stepsPerSeed)
+      _ = await collection.run(steps: Self.stepsPerSeed)
+      reached.formUnion(table.entriesThatCalledBack.intersection(collection.entriesThatCalledBack))
+      runaways += (table.log.entries + collection.log.entries).count {
         if case .hook(.runawayReentrancy) = $0 { true } else { false }
       }
     }
-    #expect(reached == ReentrantScene.Step.allEntries)
+    #expect(reached == ReentrantStep.allEntries)
     #expect(runaways > 0)
   }
 }
 
-/// A table with a placeholder for each phase and for empty sections, announcements on, and
-/// handlers that call back into it on every event.
-@MainActor
-final class ReentrantScene {
-  enum Step: CustomStringConvertible {
-    case setData([Int])
-    case insertRow(section: Int)
-    case deleteRow(section: Int)
-    case insertSection(Int)
-    case deleteSection(Int)
-    case batch(deleteFrom: Int, insertInto: Int)
-    case phase(ContentPhase)
-    case load([Int]?)
+/// A step of the re-entrant suite, and the entry it starts a flow from.
+enum ReentrantStep: CustomStringConvertible {
+  case setData([Int])
+  case insertRow(section: Int)
+  case deleteRow(section: Int)
+  case insertSection(Int)
+  case deleteSection(Int)
+  case batch(deleteFrom: Int, insertInto: Int)
+  case phase(ContentPhase)
+  case load([Int]?)
 
-    /// The entries a step starts a flow from, and the handlers that call back.
-    static let allEntries: Set<String> = [
-      "reload", "update", "batch", "phase", "load", "event", "section event", "announcement",
-    ]
+  /// The entries a step starts a flow from, and the handlers that call back.
+  static let allEntries: Set<String> = [
+    "reload", "update", "batch", "phase", "load", "event", "section event", "announcement",
+  ]
 
-    var entry: String {
-      switch self {
-      case .setData: "reload"
-      case .insertRow, .deleteRow, .insertSection, .deleteSection: "update"
-      case .batch: "batch"
-      case .phase: "phase"
-      case .load: "load"
-      }
-    }
-
-    var description: String {
-      switch self {
-      case .setData(let counts): "setData(\(counts))"
-      case .insertRow(let section): "insertRow(section: \(section))"
-      case .deleteRow(let section): "deleteRow(section: \(section))"
-      case .insertSection(let index): "insertSection(\(index))"
-      case .deleteSection(let index): "deleteSection(\(index))"
-      case .batch(let from, let into): "batch(deleteFrom: \(from), insertInto: \(into))"
-      case .phase(let phase): "phase(\(phase))"
-      case .load(let counts): "load(\(counts.map { "\($0)" } ?? "fails"))"
-      }
+  var entry: String {
+    switch self {
+    case .setData: "reload"
+    case .insertRow, .deleteRow, .insertSection, .deleteSection: "update"
+    case .batch: "batch"
+    case .phase: "phase"
+    case .load: "load"
     }
   }
 
+  var description: String {
+    switch self {
+    case .setData(let counts): "setData(\(counts))"
+    case .insertRow(let section): "insertRow(section: \(section))"
+    case .deleteRow(let section): "deleteRow(section: \(section))"
+    case .insertSection(let index): "insertSection(\(index))"
+    case .deleteSection(let index): "deleteSection(\(index))"
+    case .batch(let from, let into): "batch(deleteFrom: \(from), insertInto: \(into))"
+    case .phase(let phase): "phase(\(phase))"
+    case .load(let counts): "load(\(counts.map { "\($0)" } ?? "fails"))"
+    }
+  }
+}
+
+/// A list or collection with a placeholder for each phase and for empty sections,
+/// announcements on, and handlers that call back into it on every event.
+@MainActor
+final class ReentrantScene<List: ListView & ListContainer> where List.HookOwner == List {
+  typealias Step = ReentrantStep
+
   struct Offline: Error {}
 
-  let source = SectionsSource([1])
-  let table: TableView
+  let source: SectionsSource
+  let list: List
+  /// Inserts or deletes rows or items, as the list's own method does.
+  private let insert: (List, [ListIndexPath]) -> Void
+  private let delete: (List, [ListIndexPath]) -> Void
   let log = DiagnosticLog()
   let clock = TestClock()
   private var random: SplitMix64
@@ -98,16 +110,25 @@ final class ReentrantScene {
   private var handlerRan = false
   private var history: [String] = []
 
-  init(seed: UInt64) {
+  init(
+    seed: UInt64, list: List, over source: SectionsSource,
+    insert: @escaping (List, [ListIndexPath]) -> Void,
+    delete: @escaping (List, [ListIndexPath]) -> Void
+  ) {
     random = SplitMix64(seed: seed)
-    table = Fixtures.table(source, diagnostics: log)
-    table.emptyState.clock = clock
-    table.emptyState.configuration = EmptyStateConfiguration(
+    self.list = list
+    self.source = source
+    self.insert = insert
+    self.delete = delete
+    list.diagnosticHandler = { [log] _, diagnostic in log.entries.append(diagnostic) }
+    list.reloadData()
+    list.emptyState.clock = clock
+    list.emptyState.configuration = EmptyStateConfiguration(
       empty: try? EmptyStatePlaceholder(title: "None"),
       loading: try? EmptyStatePlaceholder(title: "Loading"),
       failure: try? EmptyStatePlaceholder(title: "Offline"))
-    table.emptyState.configuration.options.announcements = .on(minimumInterval: .zero)
-    table.emptyState.configuration.sections = SectionPlaceholders { _, _ in
+    list.emptyState.configuration.options.announcements = .on(minimumInterval: .zero)
+    list.emptyState.configuration.sections = SectionPlaceholders { _, _ in
       try? EmptyStatePlaceholder(title: "Nothing here")
     }
     addHandlers()
@@ -138,17 +159,17 @@ final class ReentrantScene {
 
   private func addHandlers() {
     tokens.append(
-      table.onEmptyStateEvent { [unowned self] table, event in
+      list.onEmptyStateEvent { [unowned self] list, event in
         calledBack("event")
         switch event {
         case .didAppear: change { $0 = [1] + $0.dropFirst() }
         case .didDisappear: change { $0 = $0.map { _ in 0 } }
         default: break
         }
-        table.reloadData()
+        list.reloadData()
       })
     tokens.append(
-      table.emptyState.onSectionEvent { [unowned self] table, event in
+      list.emptyState.onSectionEvent { [unowned self] list, event in
         calledBack("section event")
         let row = [ListIndexPath(row: 0, section: event.section)]
         let count = event.section < source.sections.count ? source.sections[event.section] : nil
@@ -157,16 +178,16 @@ final class ReentrantScene {
           guard spend() else { break }
           // Fills the section as its placeholder appears, empties it as it goes.
           source.sections[event.section] += event.event == .didAppear ? 1 : -1
-          return event.event == .didAppear ? table.insertRows(at: row) : table.deleteRows(at: row)
+          return event.event == .didAppear ? insert(list, row) : delete(list, row)
         default: break
         }
-        table.reloadData()
+        list.reloadData()
       })
     tokens.append(
-      table.onEmptyStateAnnouncement { [unowned self] table, _ in
+      list.onEmptyStateAnnouncement { [unowned self] list, _ in
         calledBack("announcement")
         change { $0 = $0.isEmpty ? [1] : $0.map { $0 + 1 } }
-        table.reloadData()
+        list.reloadData()
       })
   }
 
@@ -218,36 +239,36 @@ final class ReentrantScene {
     switch step {
     case .setData(let counts):
       source.sections = counts
-      table.reloadData()
+      list.reloadData()
     case .insertRow(let section):
       source.sections[section] += 1
-      table.insertRows(at: [ListIndexPath(row: 0, section: section)])
+      insert(list, [ListIndexPath(row: 0, section: section)])
     case .deleteRow(let section):
       source.sections[section] -= 1
-      table.deleteRows(at: [ListIndexPath(row: 0, section: section)])
+      delete(list, [ListIndexPath(row: 0, section: section)])
     case .insertSection(let index):
       source.sections.insert(Int.random(in: 0...1, using: &random), at: index)
-      table.insertSections([index])
+      list.insertSections([index])
     case .deleteSection(let index):
       source.sections.remove(at: index)
-      table.deleteSections([index])
+      list.deleteSections([index])
     case .batch(let from, let into):
-      table.performBatchUpdates {
+      list.performBatchUpdates {
         source.sections[from] -= 1
         source.sections[into] += 1
-        table.deleteRows(at: [ListIndexPath(row: 0, section: from)])
-        table.insertRows(at: [ListIndexPath(row: 0, section: into)])
+        delete(list, [ListIndexPath(row: 0, section: from)])
+        insert(list, [ListIndexPath(row: 0, section: into)])
       }
     case .phase(let phase):
-      table.emptyState.phase = phase
+      list.emptyState.phase = phase
     case .load(let counts):
       let loader = TestLoader<[Int]>()
-      table.emptyState.load({ try await loader.value() }) { [source] table, counts in
+      list.emptyState.load({ try await loader.value() }) { [source] list, counts in
         source.sections = counts
-        table.reloadData()
+        list.reloadData()
       }
       if let counts { loader.succeed(counts) } else { loader.fail(Offline()) }
-      await table.emptyState.settle(running: clock)
+      await list.emptyState.settle(running: clock)
     }
   }
 
@@ -255,30 +276,54 @@ final class ReentrantScene {
 
   /// What is wrong with the tree, given the data and the phase, or `nil`.
   private func problem() -> String? {
-    let counts = (0..<table.numberOfSections).map(table.numberOfRows(inSection:))
+    let counts = (0..<list.numberOfSections).map(list.numberOfItems(inSection:))
     if counts != source.sections { return "counts \(counts), data \(source.sections)" }
     let empty = counts.allSatisfy { $0 == 0 }
     let kind: PlaceholderKind? =
-      switch table.emptyState.phase {
+      switch list.emptyState.phase {
       case _ where !empty: nil
       case .loading: .loading
       case .failed: .failure
       case .loaded: .empty
       case .notLoaded: nil  // never loaded is not loaded and empty
       }
-    if table.emptyState.shownPlaceholder != kind {
+    if list.emptyState.shownPlaceholder != kind {
       return
-        "shown \(String(describing: table.emptyState.shownPlaceholder)), expected \(String(describing: kind))"
+        "shown \(String(describing: list.emptyState.shownPlaceholder)), expected \(String(describing: kind))"
     }
-    if let problem = ViewTreeCheck.problem(in: table, shown: kind) { return problem }
+    if let problem = ViewTreeCheck.problem(in: list, shown: kind) { return problem }
     let emptySections = kind == nil ? counts.indices.filter { counts[$0] == 0 } : []
-    if table.emptyState.sectionsShowingPlaceholders != emptySections {
+    if list.emptyState.sectionsShowingPlaceholders != emptySections {
       return
-        "section placeholders \(table.emptyState.sectionsShowingPlaceholders), expected \(emptySections)"
+        "section placeholders \(list.emptyState.sectionsShowingPlaceholders), expected \(emptySections)"
     }
-    if table.sectionsWithViews != emptySections {
-      return "section views \(table.sectionsWithViews), expected \(emptySections)"
+    if list.sectionsWithViews != emptySections {
+      return "section views \(list.sectionsWithViews), expected \(emptySections)"
     }
     return nil
+  }
+}
+
+extension ReentrantScene<TableView> {
+  /// A table: rows inserted and deleted with the table's methods.
+  static func table(seed: UInt64) -> ReentrantScene<TableView> {
+    let source = SectionsSource([1])
+    let table = TableView(frame: Fixtures.bounds)
+    table.dataSource = source
+    return ReentrantScene(
+      seed: seed, list: table, over: source, insert: { $0.insertRows(at: $1) },
+      delete: { $0.deleteRows(at: $1) })
+  }
+}
+
+extension ReentrantScene<CollectionView> {
+  /// A collection: items inserted and deleted with the collection's methods.
+  static func collection(seed: UInt64) -> ReentrantScene<CollectionView> {
+    let source = SectionsSource([1])
+    let collection = CollectionView(frame: Fixtures.bounds)
+    collection.dataSource = source
+    return ReentrantScene(
+      seed: seed, list: collection, over: source, insert: { $0.insertItems(at: $1) },
+      delete: { $0.deleteItems(at: $1) })
   }
 }
