@@ -6,9 +6,10 @@ import Testing
 /// Seeded random steps on a list whose every handler calls back into it.
 ///
 /// Each event, section event and announcement reloads the list, and some change its data
-/// first, within a budget per step, or without end in one step of ten. Each step starts the flow from another entry (a reload, an update, a batch, a
-/// phase, a load, a section flip, an announcement listener). After every step, runaways
-/// included, the tree must hold what the data and the phase call for.
+/// first, within a budget per step, or without end in one step of ten. Each step starts the
+/// flow from another entry (a reload, an update, a batch, a phase, a load, a page, a section
+/// flip, an announcement listener). After every step, runaways included, the tree must hold
+/// what the data and the phase call for.
 @Suite @MainActor struct ReentrantHandlerModelTests {
   static let stepsPerSeed = 60
   static var seedCount: Int { ModelRunLength.seeds(quick: 60, soak: 300, long: 10_000) }
@@ -56,10 +57,13 @@ enum ReentrantStep: CustomStringConvertible {
   case batch(deleteFrom: Int, insertInto: Int)
   case phase(ContentPhase)
   case load([Int]?)
+  /// Pages of `size` rows: from the first page, or the next one of the loader there is.
+  case page(fromTheFirst: Bool, size: Int)
 
   /// The entries a step starts a flow from, and the handlers that call back.
   static let allEntries: Set<String> = [
-    "reload", "update", "batch", "phase", "load", "event", "section event", "announcement",
+    "reload", "update", "batch", "phase", "load", "page", "event", "section event",
+    "announcement",
   ]
 
   var entry: String {
@@ -69,6 +73,7 @@ enum ReentrantStep: CustomStringConvertible {
     case .batch: "batch"
     case .phase: "phase"
     case .load: "load"
+    case .page: "page"
     }
   }
 
@@ -82,6 +87,7 @@ enum ReentrantStep: CustomStringConvertible {
     case .batch(let from, let into): "batch(deleteFrom: \(from), insertInto: \(into))"
     case .phase(let phase): "phase(\(phase))"
     case .load(let counts): "load(\(counts.map { "\($0)" } ?? "fails"))"
+    case .page(let first, let size): "page(fromTheFirst: \(first), size: \(size))"
     }
   }
 }
@@ -109,6 +115,7 @@ final class ReentrantScene<List: ListView & ListContainer> where List.HookOwner 
   private(set) var entriesThatCalledBack = Set<String>()
   private var handlerRan = false
   private var history: [String] = []
+  private weak var pages: PagedLoader<List, Int, [Int]>?
 
   init(
     seed: UInt64, list: List, over source: SectionsSource,
@@ -225,7 +232,7 @@ final class ReentrantScene<List: ListView & ListContainer> where List.HookOwner 
   private func nextStep() -> Step {
     let sections = source.sections
     let section = sections.isEmpty ? 0 : Int.random(in: 0..<sections.count, using: &random)
-    switch Int.random(in: 0..<9, using: &random) {
+    switch Int.random(in: 0..<10, using: &random) {
     case 0: return .setData(randomCounts())
     case 1 where !sections.isEmpty: return .insertRow(section: section)
     case 2:
@@ -239,6 +246,9 @@ final class ReentrantScene<List: ListView & ListContainer> where List.HookOwner 
       let phases: [ContentPhase] = [.loading, .loaded, .failed(Offline()), .notLoaded]
       return .phase(phases[Int.random(in: 0..<phases.count, using: &random)])
     case 7: return .load(Bool.random(using: &random) ? randomCounts() : nil)
+    case 8:
+      return .page(
+        fromTheFirst: Bool.random(using: &random), size: Int.random(in: 0...2, using: &random))
     default: return .setData(randomCounts())
     }
   }
@@ -280,6 +290,21 @@ final class ReentrantScene<List: ListView & ListContainer> where List.HookOwner 
         list.reloadData()
       }
       if let counts { loader.succeed(counts) } else { loader.fail(Offline()) }
+      await list.emptyState.settle(running: clock)
+    case .page(let fromTheFirst, let size):
+      if fromTheFirst || pages == nil {
+        // Pages of `size` rows into section 0; four pages in all, asked for as the list
+        // comes near its end.
+        pages = list.loadPages(startingAt: 0) { cursor in
+          LoadedPage(items: Array(repeating: 0, count: size), next: cursor < 3 ? cursor + 1 : nil)
+        } apply: { [source] list, items, placement in
+          let kept = placement == .replacingContent ? 0 : source.sections.first ?? 0
+          source.sections = [kept + items.count] + source.sections.dropFirst()
+          list.reloadData()
+        }
+      } else {
+        pages?.loadNextPage()
+      }
       await list.emptyState.settle(running: clock)
     }
   }
