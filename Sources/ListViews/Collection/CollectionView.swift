@@ -177,7 +177,7 @@ open class CollectionView: ListView, ListContainer {
   ///
   /// Made when first asked for; while it has no hook, a content change compares nothing.
   public var sectionEmptinessHooks: HookPoint<CollectionView, SectionEmptinessChange>? {
-    sectionEmptinessHookPoint(of: self, label: "CollectionView.sectionEmptiness")
+    sectionEmptinessHookPoint(as: CollectionView.self, label: "CollectionView.sectionEmptiness")
   }
 
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {

@@ -164,9 +164,9 @@ open class ListView: ScrollingView {
     madeSectionEmptinessHooks?.run(self, change)
   }
 
-  /// The section emptiness hook point of `list` (this list, as its own type), made when first
-  /// asked for: re-entrant reports coalesce, and reporting starts.
-  func sectionEmptinessHookPoint<List: ListView>(of list: List, label: String) -> HookPoint<
+  /// This list's section emptiness hook point, typed as `List` (the class that declares the
+  /// public getter), made when first asked for: re-entrant reports coalesce, reporting starts.
+  func sectionEmptinessHookPoint<List: ListView>(as _: List.Type, label: String) -> HookPoint<
     List, SectionEmptinessChange
   > {
     // Made by this function for this list, whose callers always name the same type.

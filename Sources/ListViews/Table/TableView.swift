@@ -97,7 +97,7 @@ open class TableView: ListView, ListContainer {
   ///
   /// Made when first asked for; while it has no hook, a content change compares nothing.
   public var sectionEmptinessHooks: HookPoint<TableView, SectionEmptinessChange>? {
-    sectionEmptinessHookPoint(of: self, label: "TableView.sectionEmptiness")
+    sectionEmptinessHookPoint(as: TableView.self, label: "TableView.sectionEmptiness")
   }
 
   override func loadCounts(into counts: inout SectionCounts) -> [ListDiagnostic] {

@@ -102,9 +102,6 @@ final class ReentrantScene<List: ListView & ListContainer> where List.HookOwner 
 
   let source: SectionsSource
   let list: List
-  /// Inserts or deletes rows or items, as the list's own method does.
-  private let insert: (List, [ListIndexPath]) -> Void
-  private let delete: (List, [ListIndexPath]) -> Void
   let log = DiagnosticLog()
   let clock = TestClock()
   private var random: SplitMix64
@@ -117,16 +114,12 @@ final class ReentrantScene<List: ListView & ListContainer> where List.HookOwner 
   private var history: [String] = []
   private weak var pages: PagedLoader<List, Int, [Int]>?
 
-  init(
-    seed: UInt64, list: List, over source: SectionsSource,
-    insert: @escaping (List, [ListIndexPath]) -> Void,
-    delete: @escaping (List, [ListIndexPath]) -> Void
-  ) {
+  /// A scene over `list`, which `connect` makes show the scene's data source.
+  init(seed: UInt64, list: List, connect: (List, SectionsSource) -> Void) {
     random = SplitMix64(seed: seed)
     self.list = list
-    self.source = source
-    self.insert = insert
-    self.delete = delete
+    source = SectionsSource([1])
+    connect(list, source)
     list.diagnosticHandler = { [log] _, diagnostic in log.entries.append(diagnostic) }
     list.reloadData()
     list.emptyState.clock = clock
@@ -197,7 +190,7 @@ final class ReentrantScene<List: ListView & ListContainer> where List.HookOwner 
           guard spend() else { break }
           // Fills the section as its placeholder appears, empties it as it goes.
           source.sections[event.section] += event.event == .didAppear ? 1 : -1
-          return event.event == .didAppear ? insert(list, row) : delete(list, row)
+          return event.event == .didAppear ? list.insertItems(at: row) : list.deleteItems(at: row)
         default: break
         }
         list.reloadData()
@@ -264,10 +257,10 @@ final class ReentrantScene<List: ListView & ListContainer> where List.HookOwner 
       list.reloadData()
     case .insertRow(let section):
       source.sections[section] += 1
-      insert(list, [ListIndexPath(row: 0, section: section)])
+      list.insertItems(at: [ListIndexPath(row: 0, section: section)])
     case .deleteRow(let section):
       source.sections[section] -= 1
-      delete(list, [ListIndexPath(row: 0, section: section)])
+      list.deleteItems(at: [ListIndexPath(row: 0, section: section)])
     case .insertSection(let index):
       source.sections.insert(Int.random(in: 0...1, using: &random), at: index)
       list.insertSections([index])
@@ -278,8 +271,8 @@ final class ReentrantScene<List: ListView & ListContainer> where List.HookOwner 
       list.performBatchUpdates {
         source.sections[from] -= 1
         source.sections[into] += 1
-        delete(list, [ListIndexPath(row: 0, section: from)])
-        insert(list, [ListIndexPath(row: 0, section: into)])
+        list.deleteItems(at: [ListIndexPath(row: 0, section: from)])
+        list.insertItems(at: [ListIndexPath(row: 0, section: into)])
       }
     case .phase(let phase):
       list.emptyState.phase = phase
@@ -342,25 +335,18 @@ final class ReentrantScene<List: ListView & ListContainer> where List.HookOwner 
 }
 
 extension ReentrantScene<TableView> {
-  /// A table: rows inserted and deleted with the table's methods.
+  /// A table (a table's `insertRows` and `deleteRows` run the list's `insertItems` and
+  /// `deleteItems`, which the scene calls).
   static func table(seed: UInt64) -> ReentrantScene<TableView> {
-    let source = SectionsSource([1])
-    let table = TableView(frame: Fixtures.bounds)
-    table.dataSource = source
-    return ReentrantScene(
-      seed: seed, list: table, over: source, insert: { $0.insertRows(at: $1) },
-      delete: { $0.deleteRows(at: $1) })
+    ReentrantScene(seed: seed, list: TableView(frame: Fixtures.bounds)) { $0.dataSource = $1 }
   }
 }
 
 extension ReentrantScene<CollectionView> {
-  /// A collection: items inserted and deleted with the collection's methods.
+  /// A collection.
   static func collection(seed: UInt64) -> ReentrantScene<CollectionView> {
-    let source = SectionsSource([1])
-    let collection = CollectionView(frame: Fixtures.bounds)
-    collection.dataSource = source
-    return ReentrantScene(
-      seed: seed, list: collection, over: source, insert: { $0.insertItems(at: $1) },
-      delete: { $0.deleteItems(at: $1) })
+    ReentrantScene(seed: seed, list: CollectionView(frame: Fixtures.bounds)) {
+      $0.dataSource = $1
+    }
   }
 }
