@@ -100,8 +100,80 @@ struct PageStateMachine<Cursor: Hashable, Items> {
 
   // MARK: Events
 
-  /// The first page was applied (by the empty state's load).
-  mutating func firstPageAnswered(cursor: Cursor, next: Cursor?) -> [Effect] {
+  /// Something that happened to the later pages.
+  enum Event {
+    /// The first page was applied (by the empty state's load).
+    case firstPageAnswered(cursor: Cursor, next: Cursor?)
+    /// The next page is asked for, by a scroll within the prefetch distance or by the app.
+    case nextPageRequested(by: PageTrigger, timing: EmptyStateOptions.LoadingTiming)
+    /// The request's loader returned its page, with whether the shown spinner's minimum runs.
+    case pageAnswered(Request, items: Items, next: Cursor?, minimumDisplayRuns: Bool)
+    /// The request's loader threw, with whether the shown spinner's minimum display runs.
+    case pageFailed(Request, error: any Error, minimumDisplayRuns: Bool)
+    /// The footer's timer for the request of this number is due.
+    case footerTimerFired(number: UInt64, timing: EmptyStateOptions.LoadingTiming)
+    /// The request's task was cancelled, or its loader threw `CancellationError`.
+    case pageCancelled(Request)
+    /// The app or the footer's button retries the failed page.
+    case retryRequested(timing: EmptyStateOptions.LoadingTiming)
+    /// A load of the first page started (a refresh, a retry of the first page, or a new load).
+    case refreshStarted
+    /// A load of the first page failed: the pages stay stopped until a first page is applied.
+    case firstPageFailed
+    /// A load of the first page was cancelled: the pages are put back as they were.
+    case firstPageCancelled
+    /// The app gave a new page loader.
+    case loaderReplaced
+    /// The list was released: every later event is ignored.
+    case released
+  }
+
+  /// Handles `event` and returns what the owner must do, in order.
+  mutating func handle(_ event: Event) -> [Effect] {
+    switch event {
+    case .firstPageAnswered(let cursor, let next):
+      return firstPageAnswered(cursor: cursor, next: next)
+    case .nextPageRequested(let trigger, let timing):
+      guard case .notLoading(let next) = state else { return [] }
+      return start(cursor: next, trigger: trigger, timing: timing)
+    case .pageAnswered(let request, let items, let next, let minimumDisplayRuns):
+      return answering(
+        request, with: .page(items, next: next), minimumDisplayRuns: minimumDisplayRuns)
+    case .pageFailed(let request, let error, let minimumDisplayRuns):
+      return answering(request, with: .failure(error), minimumDisplayRuns: minimumDisplayRuns)
+    case .footerTimerFired(let number, let timing):
+      return footerTimerFired(number: number, timing: timing)
+    case .pageCancelled(let request):
+      guard awaitedLifecycle(of: request) != nil else { return [] }
+      return [.cancelTimer] + moving(to: .notLoading(next: request.cursor))
+        + [.send(.didEndPage(request.trigger, .cancelled))]
+    case .retryRequested(let timing):
+      guard case .failed(_, let failed) = state else { return [] }
+      return start(cursor: failed.cursor, trigger: .retry, timing: timing)
+    case .refreshStarted:
+      guard !isReleased else { return [] }
+      if beforeRefresh == nil { beforeRefresh = (resumable(state), answered) }
+      answered = []
+      return superseding(movingTo: .waitingForFirstPage)
+    case .firstPageFailed:
+      if case .waitingForFirstPage = state { beforeRefresh = nil }
+      return []
+    case .firstPageCancelled:
+      guard case .waitingForFirstPage = state, let before = beforeRefresh else { return [] }
+      beforeRefresh = nil
+      answered = before.answered
+      return moving(to: before.state)
+    case .loaderReplaced:
+      if !isReleased { beforeRefresh = (.waitingForFirstPage, []) }
+      return []
+    case .released:
+      defer { state = .released }
+      guard case .loading(let request, let lifecycle, _) = state else { return [] }
+      return cancelling(request, lifecycle)
+    }
+  }
+
+  private mutating func firstPageAnswered(cursor: Cursor, next: Cursor?) -> [Effect] {
     guard !isReleased else { return [] }
     answered = [cursor]
     beforeRefresh = nil
@@ -110,30 +182,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return effects
   }
 
-  /// The next page is asked for, by a scroll within the prefetch distance or by the app.
-  mutating func nextPageRequested(
-    by trigger: PageTrigger, timing: EmptyStateOptions.LoadingTiming
-  ) -> [Effect] {
-    guard case .notLoading(let next) = state else { return [] }
-    return start(cursor: next, trigger: trigger, timing: timing)
-  }
-
-  /// The request's loader returned its page, `items`.
-  mutating func pageAnswered(
-    _ request: Request, items: Items, next: Cursor?, minimumDisplayRuns: @autoclosure () -> Bool
-  ) -> [Effect] {
-    answering(request, with: .page(items, next: next), minimumDisplayRuns: minimumDisplayRuns())
-  }
-
-  /// The request's loader threw `error`.
-  mutating func pageFailed(
-    _ request: Request, error: any Error, minimumDisplayRuns: @autoclosure () -> Bool
-  ) -> [Effect] {
-    answering(request, with: .failure(error), minimumDisplayRuns: minimumDisplayRuns())
-  }
-
-  /// The footer's timer for the request of `number` is due.
-  mutating func footerTimerFired(
+  private mutating func footerTimerFired(
     number: UInt64, timing: EmptyStateOptions.LoadingTiming
   ) -> [Effect] {
     guard case .loading(let request, let lifecycle, _) = state, request.number == number else {
@@ -144,54 +193,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     case .running: return []
     case .holding(let answer): return finishing(request, answer)
     }
-  }
-
-  /// The request's task was cancelled, or its loader threw `CancellationError`.
-  mutating func pageCancelled(_ request: Request) -> [Effect] {
-    guard awaitedLifecycle(of: request) != nil else { return [] }
-    return [.cancelTimer] + moving(to: .notLoading(next: request.cursor))
-      + [.send(.didEndPage(request.trigger, .cancelled))]
-  }
-
-  /// The app or the footer's button retries the failed page.
-  mutating func retryRequested(timing: EmptyStateOptions.LoadingTiming) -> [Effect] {
-    guard case .failed(_, let failed) = state else { return [] }
-    return start(cursor: failed.cursor, trigger: .retry, timing: timing)
-  }
-
-  /// A load of the first page started (a refresh, a retry of the first page, or a new load).
-  mutating func refreshStarted() -> [Effect] {
-    guard !isReleased else { return [] }
-    if beforeRefresh == nil { beforeRefresh = (resumable(state), answered) }
-    answered = []
-    return superseding(movingTo: .waitingForFirstPage)
-  }
-
-  /// A load of the first page failed: the pages stay stopped until a first page is applied.
-  mutating func firstPageFailed() {
-    guard case .waitingForFirstPage = state else { return }
-    beforeRefresh = nil
-  }
-
-  /// A load of the first page was cancelled: the pages are put back as they were.
-  mutating func firstPageCancelled() -> [Effect] {
-    guard case .waitingForFirstPage = state, let before = beforeRefresh else { return [] }
-    beforeRefresh = nil
-    answered = before.answered
-    return moving(to: before.state)
-  }
-
-  /// The app gave a new page loader.
-  mutating func loaderReplaced() {
-    guard !isReleased else { return }
-    beforeRefresh = (.waitingForFirstPage, [])
-  }
-
-  /// The list was released.
-  mutating func released() -> [Effect] {
-    defer { state = .released }
-    guard case .loading(let request, let lifecycle, _) = state else { return [] }
-    return cancelling(request, lifecycle)
   }
 
   // MARK: Helpers
@@ -239,13 +240,13 @@ struct PageStateMachine<Cursor: Hashable, Items> {
 
   /// The current request's loader returned or threw.
   private mutating func answering(
-    _ request: Request, with answer: Answer, minimumDisplayRuns: @autoclosure () -> Bool
+    _ request: Request, with answer: Answer, minimumDisplayRuns: Bool
   ) -> [Effect] {
     guard case .loading(let current, var lifecycle, let before) = state,
       current.number == request.number, !lifecycle.isHolding
     else { return [] }
     let delaying = lifecycle.isDelaying
-    guard let now = lifecycle.answered(answer, minimumDisplayRuns: minimumDisplayRuns()) else {
+    guard let now = lifecycle.answered(answer, minimumDisplayRuns: minimumDisplayRuns) else {
       state = .loading(request, lifecycle, shownBefore: before)
       return [.hold(request)]
     }

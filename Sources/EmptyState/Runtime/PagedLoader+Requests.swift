@@ -16,11 +16,11 @@ extension PagedLoader {
         guard let self else { return }
         switch event {
         case .didStartLoad:
-          self.perform(self.machine.refreshStarted())
+          self.send(.refreshStarted)
         case .didEndLoad(_, .failed):
-          self.machine.firstPageFailed()
+          self.send(.firstPageFailed)
         case .didEndLoad(_, .cancelled):
-          self.perform(self.machine.firstPageCancelled())
+          self.send(.firstPageCancelled)
           self.requestIfNearTheEnd()
         default:
           break
@@ -54,7 +54,7 @@ extension PagedLoader {
   /// Whether the list was released.
   func listWasReleased() -> Bool {
     guard list == nil else { return false }
-    perform(machine.released())
+    send(.released)
     return true
   }
 
@@ -77,7 +77,7 @@ extension PagedLoader {
   /// Takes a new loader and apply step; the next load of the first page uses them.
   func replace(first: Cursor, loader: @escaping PageLoader, apply: @escaping ApplyStep) {
     source = (first, loader, apply)
-    machine.loaderReplaced()
+    send(.loaderReplaced)
   }
 
   /// Requests the next page when the rows below the visible area are within the prefetch distance.
@@ -86,13 +86,13 @@ extension PagedLoader {
     guard emptyState.workQueue.state != .draining else {
       return emptyState.perform(.checkPageEnd(loader: loadOwner))
     }
-    perform(machine.nextPageRequested(by: .prefetch, timing: timing))
+    send(.nextPageRequested(by: .prefetch, timing: timing))
   }
 
   /// Requests the next page if the rows below the visible area are within the prefetch distance.
   func checkTheEnd() {
     guard isNearTheEnd else { return }
-    perform(machine.nextPageRequested(by: .prefetch, timing: timing))
+    send(.nextPageRequested(by: .prefetch, timing: timing))
   }
 
   /// Whether a page may be requested and the rows below the visible area are within the
@@ -135,7 +135,7 @@ extension PagedLoader {
 
   private func firstPageArrived(_ page: LoadedPage<Items, Cursor>, in list: List) {
     source.apply(list, page.items, .replacingContent)
-    perform(machine.firstPageAnswered(cursor: source.first, next: page.next))
+    send(.firstPageAnswered(cursor: source.first, next: page.next))
     requestIfNearTheEnd()
   }
 
@@ -144,19 +144,19 @@ extension PagedLoader {
     _ result: Result<LoadedPage<Items, Cursor>, any Error>
   ) {
     guard list != nil else {
-      perform(machine.released())
+      send(.released)
       return
     }
     switch result {
     case .success(let page):
-      perform(
-        machine.pageAnswered(
+      send(
+        .pageAnswered(
           request, items: page.items, next: page.next, minimumDisplayRuns: minimumDisplayRuns))
       requestIfNearTheEnd()
     case .failure(let error) where error is CancellationError:
-      perform(machine.pageCancelled(request))
+      send(.pageCancelled(request))
     case .failure(let error):
-      perform(machine.pageFailed(request, error: error, minimumDisplayRuns: minimumDisplayRuns))
+      send(.pageFailed(request, error: error, minimumDisplayRuns: minimumDisplayRuns))
     }
   }
 
@@ -167,13 +167,15 @@ extension PagedLoader {
 
   /// The footer's timer for the request of `number` is due.
   private func footerTimerFired(_ number: UInt64) {
-    perform(machine.footerTimerFired(number: number, timing: timing))
+    send(.footerTimerFired(number: number, timing: timing))
     requestIfNearTheEnd()  // a held page was perhaps applied
   }
 
-  /// Carries out the machine's effects in order, in one drain of the list's work.
+  /// Hands `event` to the machine and carries out its effects in one drain of the list's work.
   @discardableResult
-  func perform(_ effects: [PageStateMachine<Cursor, Items>.Effect]) -> Task<Void, Never>? {
+  func send(_ event: PageStateMachine<Cursor, Items>.Event) -> Task<Void, Never>? {
+    let effects = machine.handle(event)
+    guard !effects.isEmpty else { return nil }
     guard let emptyState, let list = emptyState.list else {
       return carryOut(effects, in: nil)  // released: nothing is sent
     }

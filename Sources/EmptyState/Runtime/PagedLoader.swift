@@ -108,7 +108,7 @@ where List.HookOwner == List {
   @discardableResult
   public func loadNextPage() -> Task<Void, Never>? {
     guard !listWasReleased() else { return nil }
-    return perform(machine.nextPageRequested(by: .request, timing: timing))
+    return send(.nextPageRequested(by: .request, timing: timing))
   }
 
   /// Requests the failed page again; the footer's Retry button calls it.
@@ -118,7 +118,7 @@ where List.HookOwner == List {
   @discardableResult
   public func retryPage() -> Task<Void, Never>? {
     guard !listWasReleased() else { return nil }
-    return perform(machine.retryRequested(timing: timing))
+    return send(.retryRequested(timing: timing))
   }
 
   /// Adds a listener for every page event.

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The event → effect table of "How a reload flows" names exactly the events and effects that
-/// `EmptyStateMachine` declares, so that it cannot drift from the code.
+/// The event → effect tables of "How a reload flows" name exactly the events and effects that
+/// `EmptyStateMachine` and `PageStateMachine` declare, so that they cannot drift from the code.
 @Suite struct MachineTableTests {
   /// The names in the table's two columns, read from the article.
   struct Table {
@@ -13,10 +13,10 @@ import Testing
 
   static let root = DocumentationExamples.packageRoot(from: #filePath)
 
-  /// The source of the machine.
-  static func machineSource() throws -> String {
+  /// The source of the machine of this name.
+  static func machineSource(_ name: String = "EmptyStateMachine") throws -> String {
     try String(
-      contentsOf: root.appendingPathComponent("Sources/EmptyState/Core/EmptyStateMachine.swift"),
+      contentsOf: root.appendingPathComponent("Sources/EmptyState/Core/\(name).swift"),
       encoding: .utf8)
   }
 
@@ -45,8 +45,8 @@ import Testing
       spans.map { String($0.prefix { $0.isLetter || $0.isNumber }) }.filter { !$0.isEmpty })
   }
 
-  /// The table under "## The machine", from the article.
-  static func table() throws -> Table {
+  /// The table whose header row names `column` first, from the article.
+  static func table(_ column: String = "Event") throws -> Table {
     let article = try String(
       contentsOf: root.appendingPathComponent(
         "Sources/EmptyState/Documentation.docc/Articles/HowAReloadFlows.md"),
@@ -54,7 +54,7 @@ import Testing
     var table = Table()
     var inTable = false
     for line in article.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line == "| Event | Effects |" {
+      if line == "| \(column) | Effects |" {
         inTable = true
         continue
       }
@@ -85,5 +85,24 @@ import Testing
     let known = Self.cases(ofEnum: "Effect", in: source)
       .union(Self.cases(ofEnum: "Event", in: source))
     #expect(try Self.table().effects.subtracting(known).isEmpty)
+  }
+
+  @Test func everyEventOfThePageMachineHasItsRowAndNoRowNamesAnother() throws {
+    let declared = Self.cases(ofEnum: "Event", in: try Self.machineSource("PageStateMachine"))
+    #expect(declared.count >= 12)
+    #expect(try Self.table("Page event").events == declared)
+  }
+
+  @Test func everyEffectOfThePageMachineIsNamedInItsTable() throws {
+    let declared = Self.cases(ofEnum: "Effect", in: try Self.machineSource("PageStateMachine"))
+    #expect(declared.count >= 10)
+    #expect(declared.subtracting(try Self.table("Page event").effects).isEmpty)
+  }
+
+  @Test func thePageTableNamesNoEffectOrEventThePageMachineDoesNotDeclare() throws {
+    let source = try Self.machineSource("PageStateMachine")
+    let known = Self.cases(ofEnum: "Effect", in: source)
+      .union(Self.cases(ofEnum: "Event", in: source))
+    #expect(try Self.table("Page event").effects.subtracting(known).isEmpty)
   }
 }

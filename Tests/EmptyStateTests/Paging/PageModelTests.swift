@@ -101,35 +101,36 @@ struct PageModelDriver {
 
   mutating func step(using generator: inout some RandomNumberGenerator) {
     switch Int.random(in: 0..<12, using: &generator) {
-    case 0, 1: perform(machine.nextPageRequested(by: .prefetch, timing: timing))
-    case 2: perform(machine.nextPageRequested(by: .request, timing: timing))
+    case 0, 1: perform(machine.handle(.nextPageRequested(by: .prefetch, timing: timing)))
+    case 2: perform(machine.handle(.nextPageRequested(by: .request, timing: timing)))
     case 3, 4:
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
       let next = next(after: request.cursor)
       let minimum = minimumDisplayRuns(for: request)
       answer(request) { machine in
-        machine.pageAnswered(
-          request, items: Self.rows(ofPage: request.cursor), next: next,
-          minimumDisplayRuns: minimum)
+        machine.handle(
+          .pageAnswered(
+            request, items: Self.rows(ofPage: request.cursor), next: next,
+            minimumDisplayRuns: minimum))
       }
     case 5:
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
       let minimum = minimumDisplayRuns(for: request)
       answer(request) { machine in
-        machine.pageFailed(request, error: Offline(), minimumDisplayRuns: minimum)
+        machine.handle(.pageFailed(request, error: Offline(), minimumDisplayRuns: minimum))
       }
     case 6:
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
-      answer(request) { machine in machine.pageCancelled(request) }
-    case 7: perform(machine.retryRequested(timing: timing))
+      answer(request) { machine in machine.handle(.pageCancelled(request)) }
+    case 7: perform(machine.handle(.retryRequested(timing: timing)))
     case 10, 11: fireTimer()
     case 8:
       firstPagePending = true
       firstNumberOfRefresh = lastNumber + 1
-      perform(machine.refreshStarted())
+      perform(machine.handle(.refreshStarted))
     default: answerFirstPage()
     }
   }
@@ -144,18 +145,19 @@ struct PageModelDriver {
       } else if pendingTimer != nil {
         fireTimer()
       } else if machine.canRetry {
-        perform(machine.retryRequested(timing: timing))
+        perform(machine.handle(.retryRequested(timing: timing)))
       } else if let request = live {
         outstanding.removeAll { $0 == request }
         let next = next(after: request.cursor)
         let minimum = minimumDisplayRuns(for: request)
         answer(request) { machine in
-          machine.pageAnswered(
-            request, items: Self.rows(ofPage: request.cursor), next: next,
-            minimumDisplayRuns: minimum)
+          machine.handle(
+            .pageAnswered(
+              request, items: Self.rows(ofPage: request.cursor), next: next,
+              minimumDisplayRuns: minimum))
         }
       } else {
-        perform(machine.nextPageRequested(by: .request, timing: timing))
+        perform(machine.handle(.nextPageRequested(by: .request, timing: timing)))
       }
     }
     let all = (1...pageCount).flatMap(Self.rows(ofPage:))
@@ -164,7 +166,7 @@ struct PageModelDriver {
 
   mutating func release() {
     isReleased = true
-    perform(machine.released())
+    perform(machine.handle(.released))
   }
 
   /// Whether the owner would say the minimum display of `request`'s spinner runs: its alarm,
@@ -179,7 +181,7 @@ struct PageModelDriver {
     pendingTimer = nil
     if case .shown = spinner, request == live { spinner = .shown(minimumOver: true) }
     firing = true
-    perform(machine.footerTimerFired(number: request.number, timing: timing))
+    perform(machine.handle(.footerTimerFired(number: request.number, timing: timing)))
     firing = false
   }
 
@@ -187,7 +189,7 @@ struct PageModelDriver {
     guard firstPagePending, !isReleased else { return }
     firstPagePending = false
     rows = Self.rows(ofPage: 1)
-    perform(machine.firstPageAnswered(cursor: 1, next: next(after: 1)))
+    perform(machine.handle(.firstPageAnswered(cursor: 1, next: next(after: 1))))
     checkRows()
   }
 

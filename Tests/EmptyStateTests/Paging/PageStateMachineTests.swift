@@ -255,43 +255,48 @@ extension PageStateMachineTests {
   /// request started.
   func reach(_ setup: Setup, _ machine: inout Machine) -> Machine.Request? {
     guard setup != .waitingForFirstPage else { return nil }
-    _ = machine.firstPageAnswered(cursor: 1, next: 2)
+    _ = machine.handle(.firstPageAnswered(cursor: 1, next: 2))
     guard setup != .notLoading else { return nil }
     let timed: Set<Setup> = [
       .delaying, .spinnerShown, .minimumOver, .holdingAnswer, .holdingFailure,
     ]
-    _ = machine.nextPageRequested(
-      by: .prefetch, timing: timed.contains(setup) ? Self.timed : .immediate)
+    _ = machine.handle(
+      .nextPageRequested(
+        by: .prefetch, timing: timed.contains(setup) ? Self.timed : .immediate))
     guard let request = machine.request else { return nil }
     let fireTimer = { (machine: inout Machine) in
-      _ = machine.footerTimerFired(number: request.number, timing: Self.timed)
+      _ = machine.handle(.footerTimerFired(number: request.number, timing: Self.timed))
     }
     switch setup {
-    case .failed: _ = machine.pageFailed(request, error: Offline(), minimumDisplayRuns: false)
+    case .failed:
+      _ = machine.handle(.pageFailed(request, error: Offline(), minimumDisplayRuns: false))
     case .endReached:
-      _ = machine.pageAnswered(
-        request, items: PageStateMachineTests.rows(of: request), next: nil,
-        minimumDisplayRuns: false)
+      _ = machine.handle(
+        .pageAnswered(
+          request, items: PageStateMachineTests.rows(of: request), next: nil,
+          minimumDisplayRuns: false))
     case .stopped:
-      _ = machine.pageAnswered(
-        request, items: PageStateMachineTests.rows(of: request), next: 1,
-        minimumDisplayRuns: false)
-    case .released: _ = machine.released()
+      _ = machine.handle(
+        .pageAnswered(
+          request, items: PageStateMachineTests.rows(of: request), next: 1,
+          minimumDisplayRuns: false))
+    case .released: _ = machine.handle(.released)
     case .spinnerShown: fireTimer(&machine)
     case .minimumOver:
       fireTimer(&machine)
       fireTimer(&machine)
     case .holdingAnswer:
       fireTimer(&machine)
-      _ = machine.pageAnswered(
-        request, items: PageStateMachineTests.rows(of: request), next: 3,
-        minimumDisplayRuns: true)
+      _ = machine.handle(
+        .pageAnswered(
+          request, items: PageStateMachineTests.rows(of: request), next: 3,
+          minimumDisplayRuns: true))
     case .holdingFailure:
       fireTimer(&machine)
-      _ = machine.pageFailed(request, error: Offline(), minimumDisplayRuns: true)
+      _ = machine.handle(.pageFailed(request, error: Offline(), minimumDisplayRuns: true))
     case .retryDelaying:
-      _ = machine.pageFailed(request, error: Offline(), minimumDisplayRuns: false)
-      _ = machine.retryRequested(timing: Self.timed)
+      _ = machine.handle(.pageFailed(request, error: Offline(), minimumDisplayRuns: false))
+      _ = machine.handle(.retryRequested(timing: Self.timed))
       return machine.request
     default: break
     }
@@ -310,32 +315,38 @@ extension PageStateMachineTests {
     ]
     let minimum = runs.contains(setup)
     switch event {
-    case .scroll: return machine.nextPageRequested(by: .prefetch, timing: .immediate)
-    case .scrollTimed: return machine.nextPageRequested(by: .prefetch, timing: Self.timed)
-    case .loadNextPage: return machine.nextPageRequested(by: .request, timing: .immediate)
-    case .firstPage: return machine.firstPageAnswered(cursor: 1, next: 2)
-    case .firstPageAtEnd: return machine.firstPageAnswered(cursor: 1, next: nil)
+    case .scroll: return machine.handle(.nextPageRequested(by: .prefetch, timing: .immediate))
+    case .scrollTimed: return machine.handle(.nextPageRequested(by: .prefetch, timing: Self.timed))
+    case .loadNextPage: return machine.handle(.nextPageRequested(by: .request, timing: .immediate))
+    case .firstPage: return machine.handle(.firstPageAnswered(cursor: 1, next: 2))
+    case .firstPageAtEnd: return machine.handle(.firstPageAnswered(cursor: 1, next: nil))
     case .answerWithNext:
-      return machine.pageAnswered(
-        target, items: Self.rows(of: target), next: 3, minimumDisplayRuns: minimum)
+      return machine.handle(
+        .pageAnswered(
+          target, items: Self.rows(of: target), next: 3, minimumDisplayRuns: minimum))
     case .answerAtEnd:
-      return machine.pageAnswered(
-        target, items: Self.rows(of: target), next: nil, minimumDisplayRuns: minimum)
+      return machine.handle(
+        .pageAnswered(
+          target, items: Self.rows(of: target), next: nil, minimumDisplayRuns: minimum))
     case .answerRepeatingCursor:
-      return machine.pageAnswered(
-        target, items: Self.rows(of: target), next: 1, minimumDisplayRuns: minimum)
+      return machine.handle(
+        .pageAnswered(
+          target, items: Self.rows(of: target), next: 1, minimumDisplayRuns: minimum))
     case .answerStale:
       let stale = Machine.Request(number: 99, cursor: 7, trigger: .request)
-      return machine.pageAnswered(
-        stale, items: Self.rows(of: stale), next: 8, minimumDisplayRuns: minimum)
-    case .fail: return machine.pageFailed(target, error: Offline(), minimumDisplayRuns: minimum)
-    case .cancel: return machine.pageCancelled(target)
-    case .retry: return machine.retryRequested(timing: .immediate)
-    case .retryTimed: return machine.retryRequested(timing: Self.timed)
-    case .timerFires: return machine.footerTimerFired(number: target.number, timing: Self.timed)
-    case .staleTimerFires: return machine.footerTimerFired(number: 99, timing: Self.timed)
-    case .refresh: return machine.refreshStarted()
-    case .release: return machine.released()
+      return machine.handle(
+        .pageAnswered(
+          stale, items: Self.rows(of: stale), next: 8, minimumDisplayRuns: minimum))
+    case .fail:
+      return machine.handle(.pageFailed(target, error: Offline(), minimumDisplayRuns: minimum))
+    case .cancel: return machine.handle(.pageCancelled(target))
+    case .retry: return machine.handle(.retryRequested(timing: .immediate))
+    case .retryTimed: return machine.handle(.retryRequested(timing: Self.timed))
+    case .timerFires:
+      return machine.handle(.footerTimerFired(number: target.number, timing: Self.timed))
+    case .staleTimerFires: return machine.handle(.footerTimerFired(number: 99, timing: Self.timed))
+    case .refresh: return machine.handle(.refreshStarted)
+    case .release: return machine.handle(.released)
     }
   }
 
@@ -381,79 +392,85 @@ extension PageStateMachineTests {
 extension PageStateMachineTests {
   @Test func aPageFromBeforeARefreshChangesNothing() throws {
     var machine = Machine()
-    _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    _ = machine.nextPageRequested(by: .prefetch, timing: .immediate)
+    _ = machine.handle(.firstPageAnswered(cursor: 1, next: 2))
+    _ = machine.handle(.nextPageRequested(by: .prefetch, timing: .immediate))
     let old = try #require(machine.request)
-    _ = machine.refreshStarted()
-    _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    _ = machine.nextPageRequested(by: .prefetch, timing: .immediate)
+    _ = machine.handle(.refreshStarted)
+    _ = machine.handle(.firstPageAnswered(cursor: 1, next: 2))
+    _ = machine.handle(.nextPageRequested(by: .prefetch, timing: .immediate))
     #expect(
-      machine.pageAnswered(
-        old, items: PageStateMachineTests.rows(of: old), next: 3, minimumDisplayRuns: false
+      machine.handle(
+        .pageAnswered(
+          old, items: PageStateMachineTests.rows(of: old), next: 3, minimumDisplayRuns: false
+        )
       ).isEmpty)
-    #expect(machine.pageFailed(old, error: Offline(), minimumDisplayRuns: false).isEmpty)
+    #expect(machine.handle(.pageFailed(old, error: Offline(), minimumDisplayRuns: false)).isEmpty)
     #expect(machine.request?.number == 2)
   }
 
   @Test func aFirstPageThatNamesItselfAsNextIsACursorLoop() {
     var machine = Machine()
-    let effects = machine.firstPageAnswered(cursor: 1, next: 1)
+    let effects = machine.handle(.firstPageAnswered(cursor: 1, next: 1))
     #expect(
       effects.map(Self.describe) == [
         "report repeated 1", "show failed(repeated 1)", "send footer failed(repeated 1)",
       ])
-    #expect(machine.nextPageRequested(by: .request, timing: .immediate).isEmpty)
+    #expect(machine.handle(.nextPageRequested(by: .request, timing: .immediate)).isEmpty)
   }
 
   @Test func aCursorLoopStopsUntilARefresh() {
     var machine = Machine()
-    _ = machine.firstPageAnswered(cursor: 1, next: 2)
+    _ = machine.handle(.firstPageAnswered(cursor: 1, next: 2))
     for cursor in 2...4 {
-      if let request = machine.nextPageRequested(by: .prefetch, timing: .immediate).first.flatMap(
-        Self.started)
+      if let request = machine.handle(.nextPageRequested(by: .prefetch, timing: .immediate)).first
+        .flatMap(
+          Self.started)
       {
-        _ = machine.pageAnswered(
-          request, items: PageStateMachineTests.rows(of: request),
-          next: cursor == 4 ? 3 : cursor + 1, minimumDisplayRuns: false)
+        _ = machine.handle(
+          .pageAnswered(
+            request, items: PageStateMachineTests.rows(of: request),
+            next: cursor == 4 ? 3 : cursor + 1, minimumDisplayRuns: false))
       }
     }
     #expect(!machine.canRetry)
-    #expect(machine.nextPageRequested(by: .request, timing: .immediate).isEmpty)
-    _ = machine.refreshStarted()
-    _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    let started = machine.nextPageRequested(by: .request, timing: .immediate).first
+    #expect(machine.handle(.nextPageRequested(by: .request, timing: .immediate)).isEmpty)
+    _ = machine.handle(.refreshStarted)
+    _ = machine.handle(.firstPageAnswered(cursor: 1, next: 2))
+    let started = machine.handle(.nextPageRequested(by: .request, timing: .immediate)).first
     #expect(started.flatMap(Self.started)?.cursor == 2)
   }
 
   @Test func aCancelledPageIsTheNextOneRequested() throws {
     var machine = Machine()
-    _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    _ = machine.nextPageRequested(by: .prefetch, timing: .immediate)
-    _ = machine.pageCancelled(try #require(machine.request))
-    _ = machine.nextPageRequested(by: .request, timing: .immediate)
+    _ = machine.handle(.firstPageAnswered(cursor: 1, next: 2))
+    _ = machine.handle(.nextPageRequested(by: .prefetch, timing: .immediate))
+    _ = machine.handle(.pageCancelled(try #require(machine.request)))
+    _ = machine.handle(.nextPageRequested(by: .request, timing: .immediate))
     #expect(machine.request?.cursor == 2)
     #expect(machine.request?.number == 2)
   }
 
   @Test func theFooterShowsTheFailureARetryRetriesDuringItsShowDelay() throws {
     var machine = Machine()
-    _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    _ = machine.nextPageRequested(by: .prefetch, timing: .immediate)
-    _ = machine.pageFailed(
-      try #require(machine.request), error: Offline(), minimumDisplayRuns: false)
-    _ = machine.retryRequested(timing: Self.timed)
+    _ = machine.handle(.firstPageAnswered(cursor: 1, next: 2))
+    _ = machine.handle(.nextPageRequested(by: .prefetch, timing: .immediate))
+    _ = machine.handle(
+      .pageFailed(
+        try #require(machine.request), error: Offline(), minimumDisplayRuns: false))
+    _ = machine.handle(.retryRequested(timing: Self.timed))
     #expect(machine.pageState == .loading)
     #expect(machine.footerState == .failed(Offline()))
   }
 
   @Test func aHeldPageKeepsTheStateLoadingUntilItIsApplied() throws {
     var machine = Machine()
-    _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    _ = machine.nextPageRequested(by: .prefetch, timing: Self.timed)
+    _ = machine.handle(.firstPageAnswered(cursor: 1, next: 2))
+    _ = machine.handle(.nextPageRequested(by: .prefetch, timing: Self.timed))
     let request = try #require(machine.request)
-    _ = machine.footerTimerFired(number: request.number, timing: Self.timed)
-    _ = machine.pageAnswered(
-      request, items: PageStateMachineTests.rows(of: request), next: 3, minimumDisplayRuns: true)
+    _ = machine.handle(.footerTimerFired(number: request.number, timing: Self.timed))
+    _ = machine.handle(
+      .pageAnswered(
+        request, items: PageStateMachineTests.rows(of: request), next: 3, minimumDisplayRuns: true))
     #expect(machine.pageState == .loading)
     #expect(machine.footerState == .loading)
     #expect(!machine.canRequestNextPage)
@@ -461,11 +478,11 @@ extension PageStateMachineTests {
 
   @Test func aCancelledLoadAfterAFailedFirstPagePutsBackTheStopNotThePagesBefore() {
     var machine = Machine()
-    _ = machine.firstPageAnswered(cursor: 1, next: 2)
-    _ = machine.refreshStarted()
-    machine.firstPageFailed()
-    _ = machine.refreshStarted()
-    #expect(machine.firstPageCancelled().isEmpty)
+    _ = machine.handle(.firstPageAnswered(cursor: 1, next: 2))
+    _ = machine.handle(.refreshStarted)
+    _ = machine.handle(.firstPageFailed)
+    _ = machine.handle(.refreshStarted)
+    #expect(machine.handle(.firstPageCancelled).isEmpty)
     #expect(!machine.canRequestNextPage)
   }
 
