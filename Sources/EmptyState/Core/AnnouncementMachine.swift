@@ -1,7 +1,23 @@
 /// When a list's announcements are spoken and which one: the article "Telling Screen Readers".
 struct AnnouncementMachine {
-  /// What the owner does at the end of a pass.
-  enum Action: Equatable {
+  /// Something that happened to what the list's placeholders read.
+  enum Event {
+    /// The list's own placeholder reads this now, or nothing (`nil`: hidden, no text).
+    case shownChanged(EmptyStateAnnouncement?)
+    /// A section's placeholder asks for this to be spoken.
+    case requested(EmptyStateAnnouncement)
+    /// A section's placeholder went away: what it asked for, held or not, is dropped.
+    case withdrawn(section: Int)
+    /// A pass ended, this long after the last announcement, with the minimum interval.
+    case passEnded(since: Duration?, interval: Duration)
+    /// Announcements were turned off, or the last listener went.
+    case turnedOff
+    /// The drain of the list's work ended: the next one may speak at once.
+    case drainEnded
+  }
+
+  /// What the owner does.
+  enum Effect {
     /// Nothing.
     case none
     /// Speak this now, and start measuring the interval again.
@@ -20,6 +36,8 @@ struct AnnouncementMachine {
   private var requested: EmptyStateAnnouncement?
   /// The announcement waiting for the interval to end.
   private var held: EmptyStateAnnouncement?
+  /// Whether the drain under way has spoken: a second announcement in it is held.
+  private var spokeInThisDrain = false
 
   /// A machine for a list whose own placeholder reads `shown` now; that reading is not news.
   init(shown: EmptyStateAnnouncement? = nil) {
@@ -27,26 +45,32 @@ struct AnnouncementMachine {
     self.shown = shown
   }
 
-  /// The list's own placeholder reads `announcement` now, or nothing (`nil`: hidden, no text).
-  mutating func observe(_ announcement: EmptyStateAnnouncement?) {
-    shown = announcement
+  /// Handles `event` and returns what the owner must do.
+  mutating func handle(_ event: Event) -> Effect {
+    switch event {
+    case .shownChanged(let announcement):
+      shown = announcement
+    case .requested(let announcement):
+      requested = announcement
+    case .withdrawn(let section):
+      if requested?.section == section { requested = nil }
+      if held?.section == section { held = nil }
+    case .passEnded(let since, let interval):
+      return passEnded(since: since, interval: interval)
+    case .turnedOff:
+      requested = nil
+      shownAtPassStart = shown
+      guard held != nil else { return .none }
+      held = nil
+      return .cancelWait
+    case .drainEnded:
+      spokeInThisDrain = false
+    }
+    return .none
   }
 
-  /// A section's placeholder asks for `announcement` to be spoken.
-  mutating func request(_ announcement: EmptyStateAnnouncement) {
-    requested = announcement
-  }
-
-  /// A section's placeholder went away: what it asked for, held or not, is dropped.
-  mutating func withdraw(section: Int) {
-    if requested?.section == section { requested = nil }
-    if held?.section == section { held = nil }
-  }
-
-  /// The pass ended: speak the list's news, else a section's, now or once the interval ends.
-  mutating func passEnded(
-    since: Duration?, interval: Duration, spokeInThisDrain: Bool
-  ) -> Action {
+  /// Speaks the list's news, else a section's, now or once the interval ends.
+  private mutating func passEnded(since: Duration?, interval: Duration) -> Effect {
     let wasHolding = held != nil
     // What the list's own placeholder reads at the end, unless the pass began with it too.
     let news = shown == shownAtPassStart ? nil : shown
@@ -59,6 +83,7 @@ struct AnnouncementMachine {
     let remaining = since.map { max(.zero, interval - $0) } ?? .zero
     if !spokeInThisDrain, remaining == .zero {
       held = nil
+      spokeInThisDrain = true
       return .speak(next)
     }
     held = next
@@ -69,14 +94,5 @@ struct AnnouncementMachine {
   private func outranking(_ request: EmptyStateAnnouncement?) -> EmptyStateAnnouncement? {
     if let held, held.section == nil { return held }
     return request ?? held
-  }
-
-  /// Announcements were turned off, or the last listener went: nothing stays requested or held.
-  mutating func forget() -> Action {
-    requested = nil
-    shownAtPassStart = shown
-    guard held != nil else { return .none }
-    held = nil
-    return .cancelWait
   }
 }

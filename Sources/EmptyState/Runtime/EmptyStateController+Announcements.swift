@@ -41,23 +41,23 @@ extension EmptyStateController {
     _ text: String, politeness: EmptyStateAnnouncement.Politeness? = nil,
     kind: PlaceholderKind, section: Int?
   ) {
-    guard let announcementStorage else { return }
+    guard announcementStorage != nil else { return }
     let announcement = EmptyStateAnnouncement(
       text: text, politeness: politeness, kind: kind, section: section)
     guard !announcement.text.isEmpty else { return }
-    announcementStorage.machine.request(announcement)
+    announcementsDid(.requested(announcement))
     perform(.announce)
   }
 
   /// The placeholder of `section` went away.
   func withdrawAnnouncement(forSection section: Int) {
-    announcementStorage?.machine.withdraw(section: section)
+    announcementsDid(.withdrawn(section: section))
   }
 
   /// The list's own placeholder was shown, replaced or hidden; nothing runs while nobody listens.
   func shownPlaceholderDidChange() {
-    guard let announcementStorage else { return }
-    announcementStorage.machine.observe(isShown ? shownAnnouncement() : nil)
+    guard announcementStorage != nil else { return }
+    announcementsDid(.shownChanged(isShown ? shownAnnouncement() : nil))
     perform(.announce)
   }
 
@@ -71,25 +71,23 @@ extension EmptyStateController {
   /// The end of a pass: the machine says whether to speak now, hold, or drop what it held.
   func endAnnouncementPass() {
     guard let storage = announcementStorage, let list else { return }
-    let action: AnnouncementMachine.Action
-    if let interval = configuration.options.announcements.effectiveInterval,
+    guard let interval = configuration.options.announcements.effectiveInterval,
       !storage.listeners.isEmpty
-    {
-      if list.hasOpenBatch, waitsForTheBatch(of: list, storage: storage) { return }
-      action = storage.machine.passEnded(
-        since: timerStorage?.elapsed(.announcement), interval: interval,
-        spokeInThisDrain: storage.spokeInThisDrain)
-    } else {
-      action = storage.machine.forget()
-    }
-    switch action {
+    else { return announcementsDid(.turnedOff) }
+    if list.hasOpenBatch, waitsForTheBatch(of: list, storage: storage) { return }
+    announcementsDid(.passEnded(since: timerStorage?.elapsed(.announcement), interval: interval))
+  }
+
+  /// Hands `event` to the announcement machine and carries out what it says.
+  func announcementsDid(_ event: AnnouncementMachine.Event) {
+    guard let storage = announcementStorage else { return }
+    switch storage.machine.handle(event) {
     case .none: break
     case .speak(let announcement):
       timerStorage?.cancel(storage.intervalAlarm)
       timers.stop(.announcement)
       timers.start(.announcement)
-      storage.spokeInThisDrain = true
-      storage.listeners.notify(list, announcement)
+      if let list { storage.listeners.notify(list, announcement) }
     case .wait(let delay):
       guard !timers.isPending(storage.intervalAlarm) else { return }
       timers.set(&storage.intervalAlarm, after: delay) { [weak self] in self?.perform(.announce) }
@@ -126,8 +124,6 @@ final class AnnouncementStorage<List: AnyObject> {
   let listeners = HookRegistry<List, EmptyStateAnnouncement>()
   /// When to speak.
   var machine: AnnouncementMachine
-  /// Whether the drain under way has spoken: a second announcement in it is held.
-  var spokeInThisDrain = false
   /// Whether a pass that ended while the list's batch was open waits for the batch to end.
   var batchWait = BatchWait.none
   /// The end of the minimum interval, while an announcement is held.

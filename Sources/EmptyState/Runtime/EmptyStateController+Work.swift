@@ -44,7 +44,7 @@ extension EmptyStateController {
       run(next)
     }
     if workQueue.state == .stopped { settleAfterRunaway() }
-    announcementStorage?.spokeInThisDrain = false  // the next drain may speak at once again
+    announcementsDid(.drainEnded)
     workQueue.end()
     didFinishWork?()
   }

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// The event → effect tables of "How a reload flows" name exactly the events and effects that
-/// `EmptyStateMachine` and `PageStateMachine` declare, so that they cannot drift from the code.
+/// `EmptyStateMachine`, `PageStateMachine` and `AnnouncementMachine` declare, so that they cannot
+/// drift from the code.
 @Suite struct MachineTableTests {
   /// The names in the table's two columns, read from the article.
   struct Table {
@@ -87,22 +88,47 @@ import Testing
     #expect(try Self.table().effects.subtracting(known).isEmpty)
   }
 
-  @Test func everyEventOfThePageMachineHasItsRowAndNoRowNamesAnother() throws {
-    let declared = Self.cases(ofEnum: "Event", in: try Self.machineSource("PageStateMachine"))
-    #expect(declared.count >= 12)
-    #expect(try Self.table("Page event").events == declared)
+  /// Another machine: its source file's name, the header of its table, how many events and
+  /// effects it declares at least.
+  struct OtherMachine: Sendable, CustomTestStringConvertible {
+    var name: String
+    var header: String
+    var events: Int
+    var effects: Int
+
+    var testDescription: String { name }
+
+    /// Its source.
+    func source() throws -> String { try MachineTableTests.machineSource(name) }
+
+    /// Its table.
+    func table() throws -> Table { try MachineTableTests.table(header) }
   }
 
-  @Test func everyEffectOfThePageMachineIsNamedInItsTable() throws {
-    let declared = Self.cases(ofEnum: "Effect", in: try Self.machineSource("PageStateMachine"))
-    #expect(declared.count >= 10)
-    #expect(declared.subtracting(try Self.table("Page event").effects).isEmpty)
+  static let otherMachines = [
+    OtherMachine(name: "PageStateMachine", header: "Page event", events: 12, effects: 10),
+    OtherMachine(name: "AnnouncementMachine", header: "Announcement event", events: 6, effects: 4),
+  ]
+
+  @Test(arguments: otherMachines)
+  func everyEventOfAnotherMachineHasItsRowAndNoRowNamesAnother(_ machine: OtherMachine) throws {
+    let declared = Self.cases(ofEnum: "Event", in: try machine.source())
+    #expect(declared.count >= machine.events)
+    #expect(try machine.table().events == declared)
   }
 
-  @Test func thePageTableNamesNoEffectOrEventThePageMachineDoesNotDeclare() throws {
-    let source = try Self.machineSource("PageStateMachine")
+  @Test(arguments: otherMachines)
+  func everyEffectOfAnotherMachineIsNamedInItsTable(_ machine: OtherMachine) throws {
+    let declared = Self.cases(ofEnum: "Effect", in: try machine.source())
+    #expect(declared.count >= machine.effects)
+    #expect(declared.subtracting(try machine.table().effects).isEmpty)
+  }
+
+  @Test(arguments: otherMachines)
+  func anotherMachinesTableNamesNoEffectOrEventItDoesNotDeclare(_ machine: OtherMachine) throws {
+    let source = try machine.source()
     let known = Self.cases(ofEnum: "Effect", in: source)
       .union(Self.cases(ofEnum: "Event", in: source))
-    #expect(try Self.table("Page event").effects.subtracting(known).isEmpty)
+    #expect(try machine.table().effects.subtracting(known).isEmpty)
   }
 }
