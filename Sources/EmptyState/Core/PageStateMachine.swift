@@ -86,6 +86,12 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return request
   }
 
+  /// Whether a request is under way: read after every event, so it copies nothing.
+  var isRequesting: Bool {
+    guard case .loading = state else { return false }
+    return true
+  }
+
   /// Whether a request for the next page would start one.
   var canRequestNextPage: Bool {
     guard case .notLoading = state else { return false }
@@ -129,50 +135,85 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   }
 
   /// Handles `event` and returns what the owner must do, in order.
-  mutating func handle(_ event: Event) -> [Effect] {
-    switch event {
-    case .firstPageAnswered(let cursor, let next):
-      return firstPageAnswered(cursor: cursor, next: next)
-    case .nextPageRequested(let trigger, let timing):
-      guard case .notLoading(let next) = state else { return [] }
-      return start(cursor: next, trigger: trigger, timing: timing)
+  mutating func handle(_ event: consuming Event) -> [Effect] {
+    // Each event's work is a function of its own, kept out of line: in unspecialized generic
+    // code one body fetched the metadata of every type any event touches on every event
+    // (callgrind: 156,406 instructions a page request, 147,101 so; 142,746 before `handle`).
+    switch consume event {
+    case .firstPageAnswered(let cursor, let next): firstPageAnswered(cursor: cursor, next: next)
+    case .nextPageRequested(let trigger, let timing): nextPageRequested(by: trigger, timing: timing)
     case .pageAnswered(let request, let items, let next, let minimumDisplayRuns):
-      return answering(
-        request, with: .page(items, next: next), minimumDisplayRuns: minimumDisplayRuns)
+      answering(request, with: .page(items, next: next), minimumDisplayRuns: minimumDisplayRuns)
     case .pageFailed(let request, let error, let minimumDisplayRuns):
-      return answering(request, with: .failure(error), minimumDisplayRuns: minimumDisplayRuns)
-    case .footerTimerFired(let number, let timing):
-      return footerTimerFired(number: number, timing: timing)
-    case .pageCancelled(let request):
-      guard awaitedLifecycle(of: request) != nil else { return [] }
-      return [.cancelTimer] + moving(to: .notLoading(next: request.cursor))
-        + [.send(.didEndPage(request.trigger, .cancelled))]
-    case .retryRequested(let timing):
-      guard case .failed(_, let failed) = state else { return [] }
-      return start(cursor: failed.cursor, trigger: .retry, timing: timing)
-    case .refreshStarted:
-      guard !isReleased else { return [] }
-      if beforeRefresh == nil { beforeRefresh = (resumable(state), answered) }
-      answered = []
-      return superseding(movingTo: .waitingForFirstPage)
-    case .firstPageFailed:
-      if case .waitingForFirstPage = state { beforeRefresh = nil }
-      return []
-    case .firstPageCancelled:
-      guard case .waitingForFirstPage = state, let before = beforeRefresh else { return [] }
-      beforeRefresh = nil
-      answered = before.answered
-      return moving(to: before.state)
-    case .loaderReplaced:
-      if !isReleased { beforeRefresh = (.waitingForFirstPage, []) }
-      return []
-    case .released:
-      defer { state = .released }
-      guard case .loading(let request, let lifecycle, _) = state else { return [] }
-      return cancelling(request, lifecycle)
+      answering(request, with: .failure(error), minimumDisplayRuns: minimumDisplayRuns)
+    case .footerTimerFired(let number, let timing): footerTimerFired(number: number, timing: timing)
+    case .pageCancelled(let request): pageCancelled(request)
+    case .retryRequested(let timing): retryRequested(timing: timing)
+    case .refreshStarted: refreshStarted()
+    case .firstPageFailed: firstPageFailed()
+    case .firstPageCancelled: firstPageCancelled()
+    case .loaderReplaced: loaderReplaced()
+    case .released: released()
     }
   }
 
+  @inline(never)
+  private mutating func nextPageRequested(
+    by trigger: PageTrigger, timing: EmptyStateOptions.LoadingTiming
+  ) -> [Effect] {
+    guard case .notLoading(let next) = state else { return [] }
+    return start(cursor: next, trigger: trigger, timing: timing)
+  }
+
+  @inline(never)
+  private mutating func pageCancelled(_ request: Request) -> [Effect] {
+    guard awaitedLifecycle(of: request) != nil else { return [] }
+    return [.cancelTimer] + moving(to: .notLoading(next: request.cursor))
+      + [.send(.didEndPage(request.trigger, .cancelled))]
+  }
+
+  @inline(never)
+  private mutating func retryRequested(timing: EmptyStateOptions.LoadingTiming) -> [Effect] {
+    guard case .failed(_, let failed) = state else { return [] }
+    return start(cursor: failed.cursor, trigger: .retry, timing: timing)
+  }
+
+  @inline(never)
+  private mutating func refreshStarted() -> [Effect] {
+    guard !isReleased else { return [] }
+    if beforeRefresh == nil { beforeRefresh = (resumable(state), answered) }
+    answered = []
+    return superseding(movingTo: .waitingForFirstPage)
+  }
+
+  @inline(never)
+  private mutating func firstPageFailed() -> [Effect] {
+    if case .waitingForFirstPage = state { beforeRefresh = nil }
+    return []
+  }
+
+  @inline(never)
+  private mutating func firstPageCancelled() -> [Effect] {
+    guard case .waitingForFirstPage = state, let before = beforeRefresh else { return [] }
+    beforeRefresh = nil
+    answered = before.answered
+    return moving(to: before.state)
+  }
+
+  @inline(never)
+  private mutating func loaderReplaced() -> [Effect] {
+    if !isReleased { beforeRefresh = (.waitingForFirstPage, []) }
+    return []
+  }
+
+  @inline(never)
+  private mutating func released() -> [Effect] {
+    defer { state = .released }
+    guard case .loading(let request, let lifecycle, _) = state else { return [] }
+    return cancelling(request, lifecycle)
+  }
+
+  @inline(never)
   private mutating func firstPageAnswered(cursor: Cursor, next: Cursor?) -> [Effect] {
     guard !isReleased else { return [] }
     answered = [cursor]
@@ -182,6 +223,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return effects
   }
 
+  @inline(never)
   private mutating func footerTimerFired(
     number: UInt64, timing: EmptyStateOptions.LoadingTiming
   ) -> [Effect] {
@@ -239,6 +281,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   }
 
   /// The current request's loader returned or threw.
+  @inline(never)
   private mutating func answering(
     _ request: Request, with answer: Answer, minimumDisplayRuns: Bool
   ) -> [Effect] {

@@ -130,7 +130,7 @@ extension PagedLoader {
     footerView = view
     scrolling.footerView = view
     view.show(footerState)
-    view.holdsItsPlace = machine.request != nil
+    view.holdsItsPlace = machine.isRequesting
   }
 
   private func firstPageArrived(_ page: LoadedPage<Items, Cursor>, in list: List) {
@@ -173,8 +173,8 @@ extension PagedLoader {
 
   /// Hands `event` to the machine and carries out its effects in one drain of the list's work.
   @discardableResult
-  func send(_ event: PageStateMachine<Cursor, Items>.Event) -> Task<Void, Never>? {
-    let effects = machine.handle(event)
+  func send(_ event: consuming PageStateMachine<Cursor, Items>.Event) -> Task<Void, Never>? {
+    let effects = machine.handle(consume event)
     guard !effects.isEmpty else { return nil }
     guard let emptyState, let list = emptyState.list else {
       return carryOut(effects, in: nil)  // released: nothing is sent
@@ -187,7 +187,7 @@ extension PagedLoader {
       started = carryOut(effects, in: list)
       // Read from the machine after every event: the strip holds its place while a request is
       // under way, whatever it shows.
-      footerView?.holdsItsPlace = machine.request != nil
+      footerView?.holdsItsPlace = machine.isRequesting
     }
     return started
   }
