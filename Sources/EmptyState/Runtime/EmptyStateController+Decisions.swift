@@ -157,9 +157,7 @@ extension EmptyStateController {
     return view
   }
 
-  /// The view built last, if it was built from this configuration for `kind` and the content
-  /// shown now; otherwise `nil`, and the view built last leaves the list (a view fading out
-  /// stays until its fade ends).
+  /// The view built last if it shows this configuration's `kind` now; else it leaves the list.
   private func keptView(for kind: PlaceholderKind) -> PlaceholderView? {
     guard let view else { return nil }
     if view.kind == kind, machine.viewIsCurrent, view.revision == machine.visibleRevision {

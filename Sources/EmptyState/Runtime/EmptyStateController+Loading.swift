@@ -214,8 +214,7 @@ extension EmptyStateController {
     return held != nil && machine.heldOutcome === held
   }
 
-  /// The task of the held outcome of `generation` waits with `waiter` until the outcome is
-  /// applied or dropped; at once, if it already was.
+  /// Holds the task of `generation` with `waiter` until its outcome is applied or dropped.
   private func waitForHandOver(_ generation: UInt64, _ waiter: CheckedContinuation<Void, Never>) {
     let handOver = HandOver(task: loadStorage?.task?.task, waiter: waiter)
     // When nothing is held for it, the hand-over goes on return, which lets the task go on.

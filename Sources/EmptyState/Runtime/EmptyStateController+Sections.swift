@@ -38,9 +38,7 @@ extension EmptyStateController {
 
   // MARK: Deciding
 
-  /// Keeps the controller hooked to the list's section emptiness hooks while sections have
-  /// placeholders, and has every section decided again after a new configuration; a list that
-  /// cannot tell its sections' emptiness is reported once and shows none.
+  /// Hooks the controller to section emptiness while sections have placeholders (see the article).
   func hookSections() {
     guard configuration.hasSectionPlaceholders, let list else {
       sectionStorage?.hook = nil

@@ -224,15 +224,7 @@ where List.HookOwner == List {
     Delegate.List.self
   }
 
-  /// The hook closure, which finds the controller among the list's attachments and hands it
-  /// the list's emptiness: the answer an emptiness hook brings, or, on a content change, the
-  /// list's own (``ListContainer/isContentEmpty``).
-  ///
-  /// It captures nothing (so the hook keeps nothing alive); it is made in a static context, so
-  /// that it is not isolated to the main actor (an isolated closure stored as a plain function
-  /// checks the executor on every call), and generic over the change, so that it is made in the
-  /// registry's own function type: a closure typed for `Bool` would be wrapped in a
-  /// reabstraction thunk, one more allocation when attaching and one more call on every change.
+  /// The hook closure, made once in a static context (the article "Design Decisions" says why).
   private static func listHook<Change: EmptinessAnswer>() -> HookRegistry<List, Change>.After {
     { owner, change in
       owner.attachment(ofType: EmptyStateController.self)?.listDidChangeContent(

@@ -95,8 +95,7 @@ extension PagedLoader {
     send(.nextPageRequested(by: .prefetch, timing: timing))
   }
 
-  /// Whether a page may be requested and the rows below the visible area are within the
-  /// prefetch distance.
+  /// Whether a page may be requested and the rows below are within the prefetch distance.
   private var isNearTheEnd: Bool {
     guard machine.canRequestNextPage, let list else { return false }
     return list.rowsBelowVisibleArea(sectionsCounted: &sectionsCounted) <= Double(prefetchDistance)

@@ -11,7 +11,7 @@ public struct EmptyStateMetrics: Hashable, Sendable {
 
   /// What happens when the parts are taller than their area.
   public enum Overflow: String, Hashable, Sendable, CaseIterable {
-    /// Parts are dropped and the title cut until the rest fits (the default.
+    /// Parts are dropped and the title cut until the rest fits (the default).
     case truncate
     /// Nothing is dropped: the placeholder fills the area's height and its parts scroll
     /// within it (``PlaceholderView/contentOffset``).
