@@ -39,6 +39,12 @@ struct EmptyStateMachine<Held> {
     return held
   }
 
+  /// Whether the load of `generation` holds its outcome for the minimum display.
+  func holdsOutcome(of generation: UInt64) -> Bool {
+    guard case .running(let current, .holding) = load else { return false }
+    return current.generation == generation
+  }
+
   /// The placeholder shown.
   var visible: PlaceholderKind? { shown.visible }
 
@@ -102,6 +108,17 @@ struct EmptyStateMachine<Held> {
       return settingPhase(newPhase, byApp: byApp)
     case .loadRequested(let kind, let id, let showDelay):
       return starting(kind, id: id, showDelay: showDelay)
+    case .firstPageRequested:
+      guard numbers.noneGiven, phase == .loaded else { return Effects() }
+      return settingPhase(.notLoaded, byApp: false)
+    case .loadStartSent(let generation):
+      guard case .running(let current, _) = load, current.generation == generation else {
+        return Effects()
+      }
+      return settingPhase(.loading, byApp: false)
+    case .retryTapped:
+      guard numbers.noneGiven else { return Effects(.retry) }
+      return settingPhase(.loading, byApp: true)
     case .loaderReturned(let generation, let outcome, let minimumDisplayLeft):
       return answering(generation, with: outcome, minimumDisplayLeft: minimumDisplayLeft)
     case .alarmFired(let alarm):
@@ -130,6 +147,9 @@ struct EmptyStateMachine<Held> {
       shown.hide()
       lastDecision = .due
       return Effects(.decide)
+    case .runawayStopped:
+      guard case .running = load, phase.kind != .loading else { return Effects() }
+      return settingPhase(.loading, byApp: false)
     }
   }
 
@@ -332,6 +352,12 @@ extension EmptyStateMachine {
     case phaseSet(ContentPhase, byApp: Bool)
     /// A load is asked for, with its show delay (`nil`: none).
     case loadRequested(LoadKind, id: AnyHashable?, showDelay: Duration?)
+    /// A paged loader loads its first page: a list never loaded starts from notLoaded.
+    case firstPageRequested
+    /// The start of the load of this generation was sent: a current load moves the phase.
+    case loadStartSent(generation: UInt64)
+    /// The failure placeholder's button was tapped: it retries, or, with no loader, loads.
+    case retryTapped
     /// The loader of a generation returned or threw.
     case loaderReturned(generation: UInt64, Held?, minimumDisplayLeft: Duration?)
     /// The load's alarm rang.
@@ -352,6 +378,8 @@ extension EmptyStateMachine {
     case viewBuilt
     /// The placeholder to show is not configured any more (a handler removed it).
     case placeholderMissing
+    /// A runaway stopped the work: a running load keeps the loading phase it is owed.
+    case runawayStopped
   }
 
   /// What the owner does, in the order given.
@@ -372,6 +400,8 @@ extension EmptyStateMachine {
     case send([LoadStep])
     /// Start the task of this load (it replaces the superseded load's, which is cancelled).
     case startTask(ManagedLoad)
+    /// Run the last loader again, as a retry.
+    case retry
     /// Stop the load's task and its alarm: it is over.
     case stopLoad
     /// The load's outcome is staged: its task goes on, its alarm is cancelled.

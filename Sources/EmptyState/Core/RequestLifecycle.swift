@@ -41,6 +41,9 @@ enum RequestLifecycle<Held> {
 struct RequestNumbers {
   private var last: UInt64 = 0
 
+  /// Whether no request was numbered yet.
+  var noneGiven: Bool { last == 0 }
+
   /// The number of a new request.
   mutating func next() -> UInt64 {
     last += 1

@@ -211,15 +211,15 @@ extension EmptyStateController {
       machine.handle(
         .loaderReturned(
           generation: generation, held, minimumDisplayLeft: remainingMinimumDisplay())))
-    return held != nil && machine.heldOutcome === held
+    return held != nil && machine.holdsOutcome(of: generation)
   }
 
   /// Holds the task of `generation` with `waiter` until its outcome is applied or dropped.
   private func waitForHandOver(_ generation: UInt64, _ waiter: CheckedContinuation<Void, Never>) {
     let handOver = HandOver(task: loadStorage?.task?.task, waiter: waiter)
     // When nothing is held for it, the hand-over goes on return, which lets the task go on.
-    guard machine.currentLoad?.generation == generation else { return }
-    machine.heldOutcome?.handOver = handOver
+    guard machine.holdsOutcome(of: generation) else { return }
+    loads.handOver = handOver
   }
 
   /// How much longer the shown loading placeholder must stay, if at all.
@@ -233,7 +233,9 @@ extension EmptyStateController {
 
   /// The load's alarm rang: its show delay, or its held outcome's minimum display, is over.
   func loadAlarmFired(_ alarm: LoadAlarm) {
-    if case .minimumDisplay = alarm, machine.heldOutcome != nil { syncTransitions() }
+    if case .minimumDisplay(let generation) = alarm, machine.holdsOutcome(of: generation) {
+      syncTransitions()
+    }
     carryOut(machine.handle(.alarmFired(alarm)))
   }
 

@@ -12,7 +12,7 @@ extension EmptyStateController {
     let tappedKind = view.kind
     let action = placeholder(for: tappedKind)?.button?.action
     emit(.didTapButton, in: list)
-    if tappedKind == .failure, retry() == nil { phase = .loading }
+    if tappedKind == .failure { carryOut(machine.handle(.retryTapped)) }
     action?(list)
     dismissAfterButtonTap(tappedKind)
   }

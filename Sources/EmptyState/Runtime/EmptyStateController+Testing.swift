@@ -25,7 +25,7 @@ extension EmptyStateController {
 
   /// Whether the running load's loader has returned and its outcome waits to be handed over.
   package var isHoldingOutcome: Bool {
-    machine.heldOutcome?.handOver != nil
+    loadStorage?.handOver != nil
   }
 
   /// Waits until the loader of `task` has returned and its outcome was applied, dropped.
@@ -36,7 +36,7 @@ extension EmptyStateController {
       ended.value = true
     }
     var turns = 0
-    while !ended.value, machine.heldOutcome?.handOver?.task != task, turns < 100_000 {
+    while !ended.value, loadStorage?.handOver?.task != task, turns < 100_000 {
       turns += 1
       await Task.yield()
     }

@@ -66,7 +66,7 @@ extension EmptyStateController {
   private func stopRunaway(label: String) {
     list?.report(.hook(.runawayReentrancy(label: label, passes: WorkQueue.maximumRounds)))
     workQueue.stop()
-    if machine.currentLoad != nil, phase.kind != .loading { writePhase(.loading) }
+    carryOut(machine.handle(.runawayStopped))
   }
 
   /// The last decision after a runaway, with events muted.
@@ -85,8 +85,7 @@ extension EmptyStateController {
       switch step {
       case .started(let load):
         if let list { emit(.didStartLoad(load.kind), in: list) }
-        // A handler may have started another load or set the phase: only a current load moves on.
-        if machine.currentLoad?.generation == load.generation { writePhase(.loading) }
+        carryOut(machine.handle(.loadStartSent(generation: load.generation)))
       case .ended(let kind, let outcome):
         if let list { emit(.didEndLoad(kind, outcome), in: list) }
       }
@@ -105,14 +104,16 @@ extension EmptyStateController {
     var finishing: OwnedTask?
     for effect in effects {
       switch effect {
-      case .none, .show, .hide, .swap, .drop: break
+      case .none, .show, .hide, .swap: break
+      case .drop: loadStorage?.handOver = nil  // only a held outcome's task waits
       case .decide: queued.append(.decide)
       case .announcePhase: queued.append(.announcePhase)
       case .send(let steps): queued.append(.sendLoadSteps(steps))
       case .startTask(let load): start?(load)
+      case .retry: retry()
       case .stopLoad: stopLoadWork()
-      case .finishTask(let held):
-        held.handOver = nil  // the load's task goes on once its outcome is staged
+      case .finishTask:
+        loadStorage?.handOver = nil  // the load's task goes on once its outcome is staged
         finishing = loadStorage?.task
         loadStorage?.task = nil
         timerStorage?.cancel(loadStorage?.alarm)

@@ -6,6 +6,8 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   var task: OwnedTask?
   /// The current load's alarm.
   var alarm: TimerAlarm?
+  /// The task of the load whose outcome is held, waiting until it is staged or dropped.
+  var handOver: HandOver?
   /// The last loader and apply step.
   var lastRequest: LoadRequest<List>?
   /// The list's paged loaders, whose page requests test support waits for as it waits for a load.
@@ -43,8 +45,6 @@ final class OwnedTask: Sendable {
 /// A load's outcome as the machine holds it for the loading placeholder's minimum display.
 final class HeldLoadOutcome<List> {
   let outcome: LoadOutcomeValue<List>
-  /// The load's task, waiting until the outcome is staged for its pass or dropped.
-  var handOver: HandOver?
 
   init(outcome: LoadOutcomeValue<List>) {
     self.outcome = outcome

@@ -64,9 +64,7 @@ extension PagedLoader {
   func loadFirstPage() {
     guard let emptyState, emptyState.list != nil else { return }
     let (first, loader, _) = source
-    if emptyState.loadStorage?.lastRequest == nil, emptyState.phase == .loaded {
-      emptyState.writePhase(.notLoaded)
-    }
+    emptyState.carryOut(emptyState.machine.handle(.firstPageRequested))
     emptyState.load {
       try await loader(first)
     } apply: { [weak self] list, page in

@@ -50,6 +50,7 @@ import Testing
     case .announcePhase: "announcePhase"
     case .send(let steps): steps.map(name).joined(separator: ", ")
     case .startTask: "startTask"
+    case .retry: "retry"
     case .stopLoad: "stopLoad"
     case .finishTask(let outcome): "finishTask(\(outcome))"
     case .setAlarm(let delay, .showDelay): "setAlarm(\(delay), showDelay)"
