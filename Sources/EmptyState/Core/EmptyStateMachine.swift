@@ -125,10 +125,12 @@ struct EmptyStateMachine<Held> {
       return alarmFired(alarm)
     case .cancelled(let generation):
       return cancelling(generation)
-    case .passBegan:
-      guard case .staged(let held, let kind) = completion else { return Effects() }
+    case .passBegan, .lastPassBegan:
+      guard case .staged(let held, let kind) = completion else { return Effects(.takeDecision) }
       completion = .applying(kind)
-      return Effects(.apply(held))
+      var effects = Effects(Effect.apply(held))
+      if case .lastPassBegan = event { effects.append(.takeDecision) }
+      return effects
     case .applied(let failure):
       return applied(failure: failure)
     case .contentChanging:
@@ -364,8 +366,10 @@ extension EmptyStateMachine {
     case alarmFired(LoadAlarm)
     /// The current load (of this generation, or any) is cancelled.
     case cancelled(generation: UInt64?)
-    /// A decision pass begins: a staged outcome is applied first.
+    /// A decision pass begins: a staged outcome is applied first, else the decision is taken.
     case passBegan
+    /// The last pass after a runaway begins: a staged outcome is applied, then it decides at once.
+    case lastPassBegan
     /// The staged outcome's apply step returned, or its error (`failure`) was taken.
     case applied(failure: (any Error)?)
     /// A decision is due while the list's content is changing, and can wait for its end.
@@ -394,6 +398,8 @@ extension EmptyStateMachine {
     case swap(to: PlaceholderKind)
     /// Queue a decision pass.
     case decide
+    /// Gather the decision's inputs and send them (`decided`): the pass has nothing to apply.
+    case takeDecision
     /// Queue ``EmptyStateEvent/didChangePhase(_:)``, with the phase as it is when sent.
     case announcePhase
     /// Queue these load events, in order.

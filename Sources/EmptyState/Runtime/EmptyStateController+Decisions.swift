@@ -4,11 +4,9 @@ extension EmptyStateController {
     perform(.decide)
   }
 
-  /// One decision pass: a staged outcome's apply step.
+  /// One decision pass: a staged outcome's apply step, or the decision.
   func runPass() {
-    let effects = machine.handle(.passBegan)
-    guard effects.isEmpty else { return carryOut(effects) }
-    decideNow()
+    send(.passBegan)
   }
 
   /// Runs the apply step of `held` (or takes its error), then tells the machine.
@@ -16,9 +14,9 @@ extension EmptyStateController {
     switch held.outcome {
     case .success(let apply):
       if let list { apply(list) }
-      carryOut(machine.handle(.applied(failure: nil)))
+      send(.applied(failure: nil))
     case .failure(let error):
-      carryOut(machine.handle(.applied(failure: error)))
+      send(.applied(failure: error))
     }
   }
 
@@ -46,21 +44,7 @@ extension EmptyStateController {
     let content = resolves ? resolveContent(hasContent: hasContent) : nil
     let allowed =
       machine.asksPredicate(hasContent: hasContent, content: content) ? askPredicate(list) : true
-    let wasShown = isShown
-    let decided = machine.handle(
-      .decided(hasContent: hasContent, content: content, shouldDisplay: allowed))
-    var changed = false
-    for action in decided {
-      switch action {
-      case .show(let kind): show(kind, in: list)
-      case .hide: hide(in: list)
-      case .swap(let kind): swap(to: kind, in: list)
-      default: continue
-      }
-      changed = true
-    }
-    if changed, announcementStorage != nil { shownPlaceholderDidChange() }
-    if isShown != wasShown { sectionStorage?.next.listPlaceholderCameOrWent() }
+    send(.decided(hasContent: hasContent, content: content, shouldDisplay: allowed))
     if !isShown, !machine.viewIsCurrent {
       view = nil  // built for a configuration that is gone; freed with what it captured
     }
@@ -71,7 +55,7 @@ extension EmptyStateController {
   }
 
   /// Shows the placeholder of `kind`: at once, or fading in (``EmptyStateOptions/transitions``).
-  private func show(_ kind: PlaceholderKind, in list: List) {
+  func show(_ kind: PlaceholderKind, in list: List) {
     syncTransitions()
     emit(.willAppear, in: list)
     let outgoing = transitionStorage?.leaving
@@ -82,6 +66,12 @@ extension EmptyStateController {
     present(view, showing: fingerprint(of: kind), in: list)
     let due = beginEntrance(of: view, after: outgoing, in: list)
     if due { emit(.didAppear, in: list) }
+  }
+
+  /// The shown placeholder came, went or changed (`wasShown`: whether one was shown before).
+  func shownDidChange(wasShown: Bool) {
+    if announcementStorage != nil { shownPlaceholderDidChange() }
+    if isShown != wasShown { sectionStorage?.next.listPlaceholderCameOrWent() }
   }
 
   /// A handler took the placeholder away while it was about to appear.
@@ -101,7 +91,7 @@ extension EmptyStateController {
   }
 
   /// Hides the shown placeholder: at once, or fading out, after which did-disappear comes.
-  private func hide(in list: List) {
+  func hide(in list: List) {
     syncTransitions()
     emit(.willDisappear, in: list)
     view?.fingerprint = nil
@@ -109,7 +99,7 @@ extension EmptyStateController {
   }
 
   /// Replaces one shown placeholder by another.
-  private func swap(to kind: PlaceholderKind, in list: List) {
+  func swap(to kind: PlaceholderKind, in list: List) {
     syncTransitions()
     let old = view
     let shown = old?.fingerprint
@@ -142,7 +132,7 @@ extension EmptyStateController {
   /// The view for `kind`: the current one if it was built from this configuration for this kind.
   private func makeView(_ kind: PlaceholderKind) -> PlaceholderView? {
     guard let placeholder = placeholder(for: kind) else {
-      carryOut(machine.handle(.placeholderMissing))  // one more pass, after this one
+      send(.placeholderMissing)  // one more pass, after this one
       return nil
     }
     if let view = keptView(for: kind) {
@@ -151,7 +141,7 @@ extension EmptyStateController {
     }
     // Built from the configuration of now: one that app code run by the build (a custom
     // view's factory) sets makes the view stale again, and the next pass replaces it.
-    _ = machine.handle(.viewBuilt)
+    send(.viewBuilt)
     let view = newView(kind, showing: placeholder, revision: machine.visibleRevision)
     self.view = view
     return view
@@ -257,7 +247,7 @@ extension EmptyStateController {
     // The list is asked only when the answer matters, and outside the machine: a container's
     // `isChangingContent` is app code.
     guard machine.decisionCanWait, list.isChangingContent else { return false }
-    carryOut(machine.handle(.contentChanging))
+    send(.contentChanging)
     return true
   }
 }

@@ -109,7 +109,7 @@ extension EmptyStateController {
   /// The phase goes back to what it was before the load, and nothing the load produces is
   /// applied.
   public func cancelLoading() {
-    carryOut(machine.handle(.cancelled(generation: nil)))
+    send(.cancelled(generation: nil))
   }
 
   /// Whether a managed load is under way: started, and not yet over.
@@ -156,7 +156,7 @@ extension EmptyStateController {
   ) -> Task<Void, Never> {
     let showDelay = configuration.options.loadingTiming.effectiveShowDelay
     var started: Task<Void, Never>?
-    carryOut(machine.handle(.loadRequested(kind, id: id, showDelay: showDelay))) { load in
+    send(.loadRequested(kind, id: id, showDelay: showDelay)) { load in
       let task = self.makeTask(for: load.generation, loader: loader, apply: apply)
       self.loads.task = OwnedTask(task)  // cancels the superseded load's task
       started = task
@@ -190,7 +190,7 @@ extension EmptyStateController {
 
   /// The task of the load of `generation` was cancelled: the load is, if still current.
   private func loadTaskWasCancelled(_ generation: UInt64) {
-    carryOut(machine.handle(.cancelled(generation: generation)))
+    send(.cancelled(generation: generation))
   }
 
   /// The loader of `generation` returned or threw.
@@ -207,10 +207,8 @@ extension EmptyStateController {
       case .failure(let error): held = HeldLoadOutcome(outcome: .failure(error))
       }
     }
-    carryOut(
-      machine.handle(
-        .loaderReturned(
-          generation: generation, held, minimumDisplayLeft: remainingMinimumDisplay())))
+    send(
+      .loaderReturned(generation: generation, held, minimumDisplayLeft: remainingMinimumDisplay()))
     return held != nil && machine.holdsOutcome(of: generation)
   }
 
@@ -236,7 +234,7 @@ extension EmptyStateController {
     if case .minimumDisplay(let generation) = alarm, machine.holdsOutcome(of: generation) {
       syncTransitions()
     }
-    carryOut(machine.handle(.alarmFired(alarm)))
+    send(.alarmFired(alarm))
   }
 
   /// Sets the phase on behalf of the load machinery (which does not supersede a load).

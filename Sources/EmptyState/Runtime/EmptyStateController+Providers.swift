@@ -8,7 +8,7 @@ extension EmptyStateController {
   /// ``search(_:_:apply:)`` for a search that sets it together with its results.
   public var searchQuery: String? {
     get { machine.searchQuery }
-    set { carryOut(machine.handle(.searched(newValue.flatMap { $0.isEmpty ? nil : $0 }))) }
+    set { send(.searched(newValue.flatMap { $0.isEmpty ? nil : $0 })) }
   }
 
   /// Values of the app's own that the placeholder provider reads (``PlaceholderContext/subscript(_:)``),
@@ -20,7 +20,7 @@ extension EmptyStateController {
     set {
       guard newValue != (providedStorage?.customState ?? [:]) else { return }
       provided.customState = newValue
-      carryOut(machine.handle(.inputsChanged))
+      send(.inputsChanged)
     }
   }
 

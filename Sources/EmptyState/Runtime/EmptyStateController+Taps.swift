@@ -12,7 +12,7 @@ extension EmptyStateController {
     let tappedKind = view.kind
     let action = placeholder(for: tappedKind)?.button?.action
     emit(.didTapButton, in: list)
-    if tappedKind == .failure { carryOut(machine.handle(.retryTapped)) }
+    if tappedKind == .failure { send(.retryTapped) }
     action?(list)
     dismissAfterButtonTap(tappedKind)
   }
@@ -30,6 +30,6 @@ extension EmptyStateController {
   /// Dismisses the placeholder of `kind` when the options say a button tap does.
   private func dismissAfterButtonTap(_ kind: PlaceholderKind) {
     guard configuration.options.buttonTap == .dismissPlaceholder else { return }
-    carryOut(machine.handle(.dismissed(kind)))
+    send(.dismissed(kind))
   }
 }

@@ -66,14 +66,13 @@ extension EmptyStateController {
   private func stopRunaway(label: String) {
     list?.report(.hook(.runawayReentrancy(label: label, passes: WorkQueue.maximumRounds)))
     workQueue.stop()
-    carryOut(machine.handle(.runawayStopped))
+    send(.runawayStopped)
   }
 
   /// The last decision after a runaway, with events muted.
   private func settleAfterRunaway() {
     workQueue.beginSettling()
-    carryOut(machine.handle(.passBegan))
-    decideNow()
+    send(.lastPassBegan)
     // A check of the end the runaway dropped: a short list still asks for its next page.
     for reference in loadStorage?.pagedLoaders ?? [] { reference.loader?.checkTheEnd() }
   }
@@ -85,7 +84,7 @@ extension EmptyStateController {
       switch step {
       case .started(let load):
         if let list { emit(.didStartLoad(load.kind), in: list) }
-        carryOut(machine.handle(.loadStartSent(generation: load.generation)))
+        send(.loadStartSent(generation: load.generation))
       case .ended(let kind, let outcome):
         if let list { emit(.didEndLoad(kind, outcome), in: list) }
       }
@@ -94,17 +93,29 @@ extension EmptyStateController {
 }
 
 extension EmptyStateController {
-  /// Carries out the machine's `effects` in order.
-  func carryOut(
-    _ effects: Effects<Machine.Effect>, startingTask start: ((ManagedLoad) -> Void)? = nil
-  ) {
+  /// Hands `event` to the machine and carries out its effects in order: the machine's one loop.
+  func send(_ event: Machine.Event, startingTask start: ((ManagedLoad) -> Void)? = nil) {
+    let effects = machine.handle(event)
     var queued = Effects<ControllerWork>()
     // The task of an outcome being applied: kept until its pass is asked for, so that an
     // apply step run inside it never sees it cancelled.
     var finishing: OwnedTask?
     for effect in effects {
       switch effect {
-      case .none, .show, .hide, .swap: break
+      case .none: break
+      case .show(let kind):
+        guard let list else { break }
+        show(kind, in: list)
+        shownDidChange(wasShown: false)
+      case .swap(let kind):
+        guard let list else { break }
+        swap(to: kind, in: list)
+        shownDidChange(wasShown: true)
+      case .hide:
+        guard let list else { break }
+        hide(in: list)
+        shownDidChange(wasShown: true)
+      case .takeDecision: decideNow()
       case .drop: loadStorage?.handOver = nil  // only a held outcome's task waits
       case .decide: queued.append(.decide)
       case .announcePhase: queued.append(.announcePhase)
@@ -123,8 +134,7 @@ extension EmptyStateController {
       case .apply(let held): apply(held)
       case .waitForContentChange:
         list?.afterContentChange { [weak self] in
-          guard let self else { return }
-          self.carryOut(self.machine.handle(.contentChangeEnded))
+          self?.send(.contentChangeEnded)
         }
       }
     }

@@ -145,7 +145,7 @@ where List.HookOwner == List {
   /// Runs the decision again, for when something it reads changed outside the list (a
   /// ``EmptyStateConfiguration/shouldDisplay`` predicate's inputs, or ``EmptyStateDefaults``).
   public func reevaluate() {
-    carryOut(machine.handle(.inputsChanged))
+    send(.inputsChanged)
     if isShown, let view {
       view.appearance = resolvedAppearance(for: placeholder(for: view.kind))
       didFinishWork?()
@@ -176,7 +176,6 @@ where List.HookOwner == List {
   // MARK: Events from the app
 
   private func configurationDidChange() {
-    let effects = machine.handle(.configured(configuration.setup))
     if configuration.options.transitionsBox?.value.exceedsMaximum == true {
       list?.report(
         .invalidConfiguration(
@@ -196,7 +195,7 @@ where List.HookOwner == List {
       everyChange: configuration.shouldDisplay != nil || configuration.contentRule != nil
         || configuration.options.presentation == .afterCompletion)
     hookSections()
-    carryOut(effects)
+    send(.configured(configuration.setup))
     if !isShown, !workQueue.isBusy {
       view = nil  // built for a configuration that is gone; freed with what it captured
     }
@@ -204,7 +203,7 @@ where List.HookOwner == List {
 
   /// Records the new phase.
   func setPhase(_ newPhase: ContentPhase, byApp: Bool) {
-    carryOut(machine.handle(.phaseSet(newPhase, byApp: byApp)))
+    send(.phaseSet(newPhase, byApp: byApp))
   }
 
   private func delegateDidChange(from old: (any EmptyStateDelegate)?) {

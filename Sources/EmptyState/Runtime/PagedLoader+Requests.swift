@@ -64,7 +64,7 @@ extension PagedLoader {
   func loadFirstPage() {
     guard let emptyState, emptyState.list != nil else { return }
     let (first, loader, _) = source
-    emptyState.carryOut(emptyState.machine.handle(.firstPageRequested))
+    emptyState.send(.firstPageRequested)
     emptyState.load {
       try await loader(first)
     } apply: { [weak self] list, page in

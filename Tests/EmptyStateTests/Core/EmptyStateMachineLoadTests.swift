@@ -53,7 +53,7 @@ extension EmptyStateMachineTests {
     #expect(returned == "finishTask(rows), decide")
     #expect(machine.currentLoad == nil)
     #expect(Self.effects(of: .passBegan, on: &machine) == "apply(rows)")
-    #expect(Self.effects(of: .passBegan, on: &machine) == "")
+    #expect(Self.effects(of: .passBegan, on: &machine) == "takeDecision")
   }
 
   @Test func anAppliedOutcomeMakesThePhaseLoadedThenDecidesThenEnds() throws {

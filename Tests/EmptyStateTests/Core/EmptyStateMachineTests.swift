@@ -50,6 +50,7 @@ import Testing
     case .announcePhase: "announcePhase"
     case .send(let steps): steps.map(name).joined(separator: ", ")
     case .startTask: "startTask"
+    case .takeDecision: "takeDecision"
     case .retry: "retry"
     case .stopLoad: "stopLoad"
     case .finishTask(let outcome): "finishTask(\(outcome))"
