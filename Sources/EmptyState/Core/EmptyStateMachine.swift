@@ -15,6 +15,7 @@ struct EmptyStateMachine<Held> {
   /// What the user searched for (never empty), which computed placeholders read.
   private(set) var searchQuery: String?
   private var numbers = RequestNumbers()
+  private var computed = Computed.none
 
   // MARK: Reading
 
@@ -140,6 +141,11 @@ struct EmptyStateMachine<Held> {
     case .contentChangeEnded:
       waiting = .none
       return Effects(.decide)
+    case .counted(let hasContent):
+      return counted(hasContent: hasContent)
+    case .computed(let hasContent, let content):
+      computed = .current(content, ContentSeen(hasContent), inputs: inputsRevision)
+      return asking(hasContent: hasContent, content: content)
     case .decided(let hasContent, let content, let shouldDisplay):
       return Effects(deciding(hasContent: hasContent, content: content, allowed: shouldDisplay))
     case .viewBuilt:
@@ -298,6 +304,37 @@ struct EmptyStateMachine<Held> {
 
   // MARK: The decision
 
+  /// The list was counted for a decision: the computed content comes first, then the predicate.
+  private mutating func counted(hasContent: Bool) -> Effects<Effect> {
+    guard computesPlaceholders else {
+      guard case .none = computed else {
+        computed = .none
+        var effects = Effects(Effect.forgetComputed)
+        effects.append(contentsOf: asking(hasContent: hasContent, content: nil))
+        return effects
+      }
+      return asking(hasContent: hasContent, content: nil)
+    }
+    guard let kind = candidate(hasContent: hasContent) else {
+      return asking(hasContent: hasContent, content: nil)
+    }
+    if case .current(let content, let seen, let inputs) = computed, content.kind == kind,
+      seen == ContentSeen(hasContent), inputs == inputsRevision
+    {
+      return asking(hasContent: hasContent, content: content)
+    }
+    return Effects(
+      .compute(kind, hasContent: hasContent, phase: displayedPhase, searchQuery: searchQuery))
+  }
+
+  /// The predicate is asked when it decides, else the decision is taken.
+  private mutating func asking(hasContent: Bool, content: ResolvedContent?) -> Effects<Effect> {
+    guard asksPredicate(hasContent: hasContent, content: content) else {
+      return Effects(deciding(hasContent: hasContent, content: content, allowed: true))
+    }
+    return Effects(.askPredicate(hasContent: hasContent, content: content))
+  }
+
   /// The candidate once its computed content is known, and that content's revision.
   private func selection(
     hasContent: Bool, content: ResolvedContent?
@@ -376,7 +413,11 @@ extension EmptyStateMachine {
     case contentChanging
     /// The change a decision waited for has ended.
     case contentChangeEnded
-    /// The decision's inputs.
+    /// The list was counted for the decision the pass takes.
+    case counted(hasContent: Bool)
+    /// The candidate's content was computed for the decision (`compute`).
+    case computed(hasContent: Bool, content: ResolvedContent)
+    /// The decision's inputs, the predicate's answer last.
     case decided(hasContent: Bool, content: ResolvedContent?, shouldDisplay: Bool)
     /// The view of the shown placeholder was built from the current configuration.
     case viewBuilt
@@ -422,6 +463,12 @@ extension EmptyStateMachine {
     case drop(Held)
     /// Decide again when the list's content change (and its batch completions) ends.
     case waitForContentChange
+    /// Compute the content of this candidate, then send ``Event/computed(hasContent:content:)``.
+    case compute(PlaceholderKind, hasContent: Bool, phase: ContentPhase, searchQuery: String?)
+    /// Forget the computed placeholder: placeholders are not computed any more.
+    case forgetComputed
+    /// Ask the `shouldDisplay` predicate, then send ``Event/decided(hasContent:content:shouldDisplay:)``.
+    case askPredicate(hasContent: Bool, content: ResolvedContent?)
   }
 
   typealias Setup = DecisionSetup
@@ -518,7 +565,7 @@ extension EmptyStateMachine {
   }
 
   /// What the list looked like at a decision.
-  private enum ContentSeen {
+  private enum ContentSeen: Equatable {
     case rows
     case noRows
 
@@ -533,6 +580,13 @@ extension EmptyStateMachine {
     case due
     /// The last decision saw the list like this, and no input changed since.
     case taken(ContentSeen)
+  }
+
+  /// The last content computed for a candidate, while no input changed since.
+  private enum Computed {
+    case none
+    /// This content, computed for a list that looked like this, at this count of input changes.
+    case current(ResolvedContent, ContentSeen, inputs: UInt64)
   }
 
   /// Whether a decision waits for the list's content change to end.

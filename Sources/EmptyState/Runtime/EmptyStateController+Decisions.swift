@@ -39,19 +39,16 @@ extension EmptyStateController {
   /// Gathers the decision's inputs from the list and the app's code.
   func decideAndCarryOut() {
     guard let list, !waitsForContentChange(of: list) else { return }
-    let hasContent = hasContent(of: list)
-    let resolves = machine.computesPlaceholders || providedStorage?.resolution != nil
-    let content = resolves ? resolveContent(hasContent: hasContent) : nil
-    let allowed =
-      machine.asksPredicate(hasContent: hasContent, content: content) ? askPredicate(list) : true
-    send(.decided(hasContent: hasContent, content: content, shouldDisplay: allowed))
+    send(.counted(hasContent: hasContent(of: list)))
     if !isShown, !machine.viewIsCurrent {
       view = nil  // built for a configuration that is gone; freed with what it captured
     }
   }
 
-  private func askPredicate(_ list: List) -> Bool {
-    configuration.shouldDisplay?(list) ?? true
+  /// Asks the `shouldDisplay` predicate, for the decision of `hasContent` and `content`.
+  func askPredicate(hasContent: Bool, content: DecisionContent?) {
+    let allowed = list.map { configuration.shouldDisplay?($0) ?? true } ?? true
+    send(.decided(hasContent: hasContent, content: content, shouldDisplay: allowed))
   }
 
   /// Shows the placeholder of `kind`: at once, or fading in (``EmptyStateOptions/transitions``).

@@ -34,21 +34,14 @@ extension EmptyStateController {
     return configuration[kind]
   }
 
-  /// Computes the content of the placeholder the decision is about to select, before it decides.
-  func resolveContent(hasContent: Bool) -> DecisionContent? {
-    guard machine.computesPlaceholders else {
-      providedStorage?.resolution = nil
-      return nil
-    }
-    guard let kind = machine.candidate(hasContent: hasContent) else { return nil }
-    let revision = machine.inputsRevision
-    if let cached = provided.resolution, cached.content.kind == kind,
-      cached.hasContent == hasContent,
-      cached.inputsRevision == revision
-    {
-      return cached.content
-    }
-    let computed = computePlaceholder(kind, hasContent: hasContent)
+  /// Computes the content of the placeholder the decision is about to select, then sends it.
+  func compute(
+    _ kind: PlaceholderKind, hasContent: Bool, phase: ContentPhase, searchQuery: String?
+  ) {
+    let context = PlaceholderContext(
+      kind: kind, phase: phase, hasContent: hasContent, searchQuery: searchQuery,
+      customState: provided.customState)
+    let computed = computePlaceholder(kind, in: context)
     var content = DecisionContent(kind: kind, revision: nil)
     if let computed {
       let fingerprint = PlaceholderFingerprint(computed, kind: kind)
@@ -60,25 +53,20 @@ extension EmptyStateController {
     } else if configuration[kind] != nil {
       content.revision = 0
     }
-    provided.resolution = ProvidedPlaceholders.Resolution(
-      hasContent: hasContent, inputsRevision: revision, placeholder: computed,
-      content: content)
-    return content
+    provided.resolution = (computed, content)
+    send(.computed(hasContent: hasContent, content: content))
   }
 
   /// The provider's placeholder, or the search template for an empty list while searching.
   private func computePlaceholder(
-    _ kind: PlaceholderKind, hasContent: Bool
+    _ kind: PlaceholderKind, in context: PlaceholderContext
   ) -> EmptyStatePlaceholder<List>? {
-    let context = PlaceholderContext(
-      kind: kind, phase: machine.displayedPhase, hasContent: hasContent,
-      searchQuery: machine.searchQuery, customState: provided.customState)
     if let provider = configuration.placeholderProvider, let list,
       let placeholder = provider(list, context)
     {
       return placeholder
     }
-    if kind == .empty, let query = machine.searchQuery, configuration.empty != nil {
+    if kind == .empty, let query = context.searchQuery, configuration.empty != nil {
       return .search(query)
     }
     return nil
@@ -92,19 +80,10 @@ extension EmptyStateController {
 
 /// What a list's empty state keeps for placeholders computed from state.
 final class ProvidedPlaceholders<List> {
-  /// The last computation: for which inputs (the kind is its content's), and what it gave.
-  struct Resolution {
-    var hasContent: Bool
-    /// The machine's ``EmptyStateMachine/inputsRevision`` it was computed for.
-    var inputsRevision: UInt64
-    /// The computed placeholder; `nil` when the configured one is used.
-    var placeholder: EmptyStatePlaceholder<List>?
-    var content: DecisionContent
-  }
-
   /// The app's own values for the provider.
   var customState: [PlaceholderContext.Key: AnyHashable] = [:]
-  var resolution: Resolution?
+  /// The last computed placeholder (`nil`: the configured one is used) and its content.
+  var resolution: (placeholder: EmptyStatePlaceholder<List>?, content: DecisionContent)?
   /// The fingerprint of the last computed placeholder, and its revision (bumped when it changes).
   var lastComputed: PlaceholderFingerprint?
   var contentRevision: UInt64 = 0

@@ -116,6 +116,11 @@ extension EmptyStateController {
         hide(in: list)
         shownDidChange(wasShown: true)
       case .takeDecision: decideNow()
+      case .compute(let kind, let hasContent, let phase, let searchQuery):
+        compute(kind, hasContent: hasContent, phase: phase, searchQuery: searchQuery)
+      case .forgetComputed: providedStorage?.resolution = nil
+      case .askPredicate(let hasContent, let content):
+        askPredicate(hasContent: hasContent, content: content)
       case .drop: loadStorage?.handOver = nil  // only a held outcome's task waits
       case .decide: queued.append(.decide)
       case .announcePhase: queued.append(.announcePhase)

@@ -51,6 +51,9 @@ import Testing
     case .send(let steps): steps.map(name).joined(separator: ", ")
     case .startTask: "startTask"
     case .takeDecision: "takeDecision"
+    case .compute(let kind, _, _, _): "compute(\(kind))"
+    case .forgetComputed: "forgetComputed"
+    case .askPredicate: "askPredicate"
     case .retry: "retry"
     case .stopLoad: "stopLoad"
     case .finishTask(let outcome): "finishTask(\(outcome))"
