@@ -439,7 +439,7 @@ extension EmptyStateMachine {
     case swap(to: PlaceholderKind)
     /// Queue a decision pass.
     case decide
-    /// Gather the decision's inputs and send them (`decided`): the pass has nothing to apply.
+    /// Count the list and send ``Event/counted(hasContent:)``: the pass has nothing to apply.
     case takeDecision
     /// Queue ``EmptyStateEvent/didChangePhase(_:)``, with the phase as it is when sent.
     case announcePhase
@@ -467,7 +467,7 @@ extension EmptyStateMachine {
     case compute(PlaceholderKind, hasContent: Bool, phase: ContentPhase, searchQuery: String?)
     /// Forget the computed placeholder: placeholders are not computed any more.
     case forgetComputed
-    /// Ask the `shouldDisplay` predicate, then send ``Event/decided(hasContent:content:shouldDisplay:)``.
+    /// Ask the `shouldDisplay` predicate, then send its answer with ``Event/decided``.
     case askPredicate(hasContent: Bool, content: ResolvedContent?)
   }
 

@@ -36,7 +36,7 @@ extension EmptyStateController {
     }
   }
 
-  /// Gathers the decision's inputs from the list and the app's code.
+  /// Counts the list for the decision, unless the decision waits for the content change.
   func decideAndCarryOut() {
     guard let list, !waitsForContentChange(of: list) else { return }
     send(.counted(hasContent: hasContent(of: list)))
