@@ -147,14 +147,16 @@ struct EmptyStateMachine<Held> {
       computed = .current(content, ContentSeen(hasContent), inputs: inputsRevision)
       return asking(hasContent: hasContent, content: content)
     case .decided(let hasContent, let content, let shouldDisplay):
-      return Effects(deciding(hasContent: hasContent, content: content, allowed: shouldDisplay))
+      return timed { $0.deciding(hasContent: hasContent, content: content, allowed: shouldDisplay) }
     case .viewBuilt:
       builtView = .current
       return Effects()
     case .placeholderMissing:
-      shown.hide()
-      lastDecision = .due
-      return Effects(.decide)
+      return timed {
+        $0.shown.hide()
+        $0.lastDecision = .due
+        return .decide
+      }
     case .runawayStopped:
       guard case .running = load, phase.kind != .loading else { return Effects() }
       return settingPhase(.loading, byApp: false)
@@ -330,7 +332,7 @@ struct EmptyStateMachine<Held> {
   /// The predicate is asked when it decides, else the decision is taken.
   private mutating func asking(hasContent: Bool, content: ResolvedContent?) -> Effects<Effect> {
     guard asksPredicate(hasContent: hasContent, content: content) else {
-      return Effects(deciding(hasContent: hasContent, content: content, allowed: true))
+      return timed { $0.deciding(hasContent: hasContent, content: content, allowed: true) }
     }
     return Effects(.askPredicate(hasContent: hasContent, content: content))
   }
@@ -342,6 +344,18 @@ struct EmptyStateMachine<Held> {
     let decided = candidate(hasContent: hasContent)
     guard let kind = decided, let content, content.kind == kind else { return (decided, 0) }
     return content.revision.map { (kind, $0) } ?? (nil, 0)
+  }
+
+  /// `change`'s effect, after the loading stopwatch's start or stop if it shows or hides loading.
+  private mutating func timed(_ change: (inout Self) -> Effect) -> Effects<Effect> {
+    let wasLoading = visible == .loading
+    let effect = change(&self)
+    var effects = Effects<Effect>()
+    if wasLoading != (visible == .loading) {
+      effects.append(wasLoading ? .stopStopwatch : .startStopwatch)
+    }
+    effects.append(effect)
+    return effects
   }
 
   /// Decides which placeholder to show.
@@ -439,6 +453,10 @@ extension EmptyStateMachine {
     case swap(to: PlaceholderKind)
     /// Queue a decision pass.
     case decide
+    /// Start measuring how long the loading placeholder shows: it is shown from now.
+    case startStopwatch
+    /// Stop measuring it: it is not shown any more.
+    case stopStopwatch
     /// Count the list and send ``Event/counted(hasContent:)``: the pass has nothing to apply.
     case takeDecision
     /// Queue ``EmptyStateEvent/didChangePhase(_:)``, with the phase as it is when sent.

@@ -20,20 +20,10 @@ extension EmptyStateController {
     }
   }
 
-  /// Decides and carries the decision out, measures how long the loading placeholder shows.
+  /// Decides and carries the decision out, then the sections'.
   func decideNow() {
     decideAndCarryOut()
-    noteLoadingVisibility()
     if sectionStorage != nil { decideSections() }  // nothing of sections runs without them
-  }
-
-  /// Starts or stops measuring how long the loading placeholder is shown.
-  func noteLoadingVisibility() {
-    if machine.visible != .loading {
-      timerStorage?.stop(.load)
-    } else {
-      timers.start(.load)
-    }
   }
 
   /// Counts the list for the decision, unless the decision waits for the content change.

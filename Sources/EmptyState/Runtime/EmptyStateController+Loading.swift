@@ -222,7 +222,7 @@ extension EmptyStateController {
 
   /// How much longer the shown loading placeholder must stay, if at all.
   private func remainingMinimumDisplay() -> Duration? {
-    guard machine.visible == .loading, let shown = timerStorage?.elapsed(.load),
+    guard let shown = timerStorage?.elapsed(.load),
       let minimum = configuration.options.loadingTiming.effectiveMinimumDisplay
     else { return nil }
     let remaining = minimum - shown

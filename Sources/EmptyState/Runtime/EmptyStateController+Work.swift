@@ -123,6 +123,8 @@ extension EmptyStateController {
         askPredicate(hasContent: hasContent, content: content)
       case .drop: loadStorage?.handOver = nil  // only a held outcome's task waits
       case .decide: queued.append(.decide)
+      case .startStopwatch: timers.start(.load)
+      case .stopStopwatch: timerStorage?.stop(.load)
       case .announcePhase: queued.append(.announcePhase)
       case .send(let steps): queued.append(.sendLoadSteps(steps))
       case .startTask(let load): start?(load)

@@ -51,6 +51,8 @@ import Testing
     case .send(let steps): steps.map(name).joined(separator: ", ")
     case .startTask: "startTask"
     case .takeDecision: "takeDecision"
+    case .startStopwatch: "startStopwatch"
+    case .stopStopwatch: "stopStopwatch"
     case .compute(let kind, _, _, _): "compute(\(kind))"
     case .forgetComputed: "forgetComputed"
     case .askPredicate: "askPredicate"
@@ -118,7 +120,7 @@ extension EmptyStateMachineTests {
         == "announcePhase, decide")
     let effects = Self.effects(
       of: Self.decision(), on: &machine)
-    #expect(effects == "swap(loading)")
+    #expect(effects == "startStopwatch, swap(loading)")
   }
 
   @Test func newConfigurationRebuildsTheShownViewOfTheSameKind() {
