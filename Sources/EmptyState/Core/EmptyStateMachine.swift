@@ -309,13 +309,11 @@ struct EmptyStateMachine<Held> {
   /// The list was counted for a decision: the computed content comes first, then the predicate.
   private mutating func counted(hasContent: Bool) -> Effects<Effect> {
     guard computesPlaceholders else {
-      guard case .none = computed else {
-        computed = .none
-        var effects = Effects(Effect.forgetComputed)
-        effects.append(contentsOf: asking(hasContent: hasContent, content: nil))
-        return effects
-      }
-      return asking(hasContent: hasContent, content: nil)
+      var effects = Effects<Effect>()
+      if case .current = computed { effects.append(.forgetComputed) }
+      computed = .none
+      effects.append(contentsOf: asking(hasContent: hasContent, content: nil))
+      return effects
     }
     guard let kind = candidate(hasContent: hasContent) else {
       return asking(hasContent: hasContent, content: nil)

@@ -237,11 +237,6 @@ extension EmptyStateController {
     send(.alarmFired(alarm))
   }
 
-  /// Sets the phase on behalf of the load machinery (which does not supersede a load).
-  func writePhase(_ newPhase: ContentPhase) {
-    setPhase(newPhase, byApp: false)
-  }
-
   /// Stops the current load's task and its alarm (the machine has ended the load).
   func stopLoadWork() {
     timerStorage?.cancel(loadStorage?.alarm)
