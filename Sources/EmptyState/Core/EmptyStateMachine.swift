@@ -4,7 +4,7 @@ struct EmptyStateMachine<Held> {
   private var lastDecision = LastDecision.due
   private var setup = Setup()
   private var shown = Shown.hidden
-  private var builtView = BuiltView.stale
+  private var builtView = BuiltView.none
   private var waiting = Waiting.none
   /// Where the list's content is: the one home of the phase.
   private(set) var phase: ContentPhase = .loaded
@@ -49,11 +49,10 @@ struct EmptyStateMachine<Held> {
   /// The placeholder shown.
   var visible: PlaceholderKind? { shown.visible }
 
-  /// The revision of the shown placeholder's content (0: the configured placeholder).
-  var visibleRevision: UInt64 { shown.revision }
-
-  /// Whether the view kept for the shown placeholder was built from the current configuration.
-  var viewIsCurrent: Bool { builtView == .current }
+  /// Whether the view built last shows `kind` as it is shown now, from the current configuration.
+  func keepsView(of kind: PlaceholderKind) -> Bool {
+    builtView == .built(kind, revision: shown.revision)
+  }
 
   /// Whether a decision could change anything, given whether the list has rows: the hot path.
   func needsDecision(hasContent: Bool) -> Bool {
@@ -92,7 +91,7 @@ struct EmptyStateMachine<Held> {
     case .configured(let newSetup):
       setup = newSetup
       shown.endDismissal()
-      builtView = .stale
+      if case .built = builtView { builtView = .stale }
       return inputsChanged()
     case .inputsChanged:
       return inputsChanged()
@@ -147,9 +146,9 @@ struct EmptyStateMachine<Held> {
       computed = .current(content, ContentSeen(hasContent), inputs: inputsRevision)
       return asking(hasContent: hasContent, content: content)
     case .decided(let hasContent, let content, let shouldDisplay):
-      return timed { $0.deciding(hasContent: hasContent, content: content, allowed: shouldDisplay) }
+      return decision(hasContent: hasContent, content: content, allowed: shouldDisplay)
     case .viewBuilt:
-      builtView = .current
+      builtView = shown.visible.map { .built($0, revision: shown.revision) } ?? .stale
       return Effects()
     case .placeholderMissing:
       return timed {
@@ -330,7 +329,7 @@ struct EmptyStateMachine<Held> {
   /// The predicate is asked when it decides, else the decision is taken.
   private mutating func asking(hasContent: Bool, content: ResolvedContent?) -> Effects<Effect> {
     guard asksPredicate(hasContent: hasContent, content: content) else {
-      return timed { $0.deciding(hasContent: hasContent, content: content, allowed: true) }
+      return decision(hasContent: hasContent, content: content, allowed: true)
     }
     return Effects(.askPredicate(hasContent: hasContent, content: content))
   }
@@ -342,6 +341,18 @@ struct EmptyStateMachine<Held> {
     let decided = candidate(hasContent: hasContent)
     guard let kind = decided, let content, content.kind == kind else { return (decided, 0) }
     return content.revision.map { (kind, $0) } ?? (nil, 0)
+  }
+
+  /// The decision's effects, then the release of a stale view when none shows.
+  private mutating func decision(
+    hasContent: Bool, content: ResolvedContent?, allowed: Bool
+  ) -> Effects<Effect> {
+    var effects = timed { $0.deciding(hasContent: hasContent, content: content, allowed: allowed) }
+    if visible == nil, builtView == .stale {
+      builtView = .none
+      effects.append(.releaseView)
+    }
+    return effects
   }
 
   /// `change`'s effect, after the loading stopwatch's start or stop if it shows or hides loading.
@@ -368,7 +379,6 @@ struct EmptyStateMachine<Held> {
     }
     let dismissed = shown.dismissedKind
     let wasVisible = visible
-    let oldRevision = shown.revision
     if let kind = decided, kind == dismissed {
       shown = .dismissed(kind)
       decided = nil
@@ -380,7 +390,7 @@ struct EmptyStateMachine<Held> {
     case (nil, let kind?): return .show(kind)
     case (_?, nil): return .hide
     case (let old?, let kind?):
-      let unchanged = old == kind && viewIsCurrent && selected.revision == oldRevision
+      let unchanged = old == kind && builtView == .built(kind, revision: selected.revision)
       return unchanged ? .none : .swap(to: kind)
     }
   }
@@ -485,6 +495,8 @@ extension EmptyStateMachine {
     case forgetComputed
     /// Ask the `shouldDisplay` predicate, then send its answer with ``Event/decided``.
     case askPredicate(hasContent: Bool, content: ResolvedContent?)
+    /// Let go of the view built for a configuration that is gone: none shows.
+    case releaseView
   }
 
   typealias Setup = DecisionSetup
@@ -574,10 +586,11 @@ extension EmptyStateMachine {
     }
   }
 
-  /// Whether the view built last shows the current configuration.
-  private enum BuiltView {
+  /// The view built last: none kept, one of a configuration that is gone, or what it shows.
+  private enum BuiltView: Equatable {
+    case none
     case stale
-    case current
+    case built(PlaceholderKind, revision: UInt64)
   }
 
   /// What the list looked like at a decision.

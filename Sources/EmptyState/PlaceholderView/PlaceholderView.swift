@@ -30,8 +30,6 @@ public final class PlaceholderView: ViewNode {
   let backgroundNode = BackgroundNode()
   /// What the view shows while it is the shown placeholder.
   var fingerprint: PlaceholderFingerprint?
-  /// The revision of the computed content the view was built for (0 without a provider).
-  var revision: UInt64 = 0
   /// The app's custom view, if the placeholder has one.
   public let customNode: ViewNode?
   /// The size the app gave its custom view, before any shrinking.

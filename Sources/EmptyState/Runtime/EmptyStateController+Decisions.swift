@@ -30,9 +30,6 @@ extension EmptyStateController {
   func decideAndCarryOut() {
     guard let list, !waitsForContentChange(of: list) else { return }
     send(.counted(hasContent: hasContent(of: list)))
-    if !isShown, !machine.viewIsCurrent {
-      view = nil  // built for a configuration that is gone; freed with what it captured
-    }
   }
 
   /// Asks the `shouldDisplay` predicate, for the decision of `hasContent` and `content`.
@@ -129,7 +126,7 @@ extension EmptyStateController {
     // Built from the configuration of now: one that app code run by the build (a custom
     // view's factory) sets makes the view stale again, and the next pass replaces it.
     send(.viewBuilt)
-    let view = newView(kind, showing: placeholder, revision: machine.visibleRevision)
+    let view = newView(kind, showing: placeholder)
     self.view = view
     return view
   }
@@ -137,16 +134,14 @@ extension EmptyStateController {
   /// The view built last if it shows this configuration's `kind` now; else it leaves the list.
   private func keptView(for kind: PlaceholderKind) -> PlaceholderView? {
     guard let view else { return nil }
-    if view.kind == kind, machine.viewIsCurrent, view.revision == machine.visibleRevision {
-      return view
-    }
+    if machine.keepsView(of: kind) { return view }
     if view !== transitionStorage?.leaving?.view { view.removeFromSuperview() }
     return nil
   }
 
   /// A new view for `placeholder`, wired to this controller's taps.
   private func newView(
-    _ kind: PlaceholderKind, showing placeholder: EmptyStatePlaceholder<List>, revision: UInt64
+    _ kind: PlaceholderKind, showing placeholder: EmptyStatePlaceholder<List>
   ) -> PlaceholderView {
     let view = PlaceholderView(
       placeholder: placeholder, kind: kind, appearance: resolvedAppearance(for: placeholder),
@@ -158,7 +153,6 @@ extension EmptyStateController {
     view.secondaryButtonNode?.tapAction = { node in
       Self.controller(of: node)?.secondaryButtonWasTapped()
     }
-    view.revision = revision
     return view
   }
 

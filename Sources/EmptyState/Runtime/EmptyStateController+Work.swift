@@ -119,6 +119,7 @@ extension EmptyStateController {
       case .compute(let kind, let hasContent, let phase, let searchQuery):
         compute(kind, hasContent: hasContent, phase: phase, searchQuery: searchQuery)
       case .forgetComputed: providedStorage?.resolution = nil
+      case .releaseView: view = nil  // built for a configuration that is gone; freed with it
       case .askPredicate(let hasContent, let content):
         askPredicate(hasContent: hasContent, content: content)
       case .drop: loadStorage?.handOver = nil  // only a held outcome's task waits

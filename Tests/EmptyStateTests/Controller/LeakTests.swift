@@ -61,6 +61,23 @@ extension LeakTests {
     #expect(weakCanary == nil)
   }
 
+  @Test func viewOfAConfigurationChangedByAHandlerIsFreedWhenTheDecisionHidesIt() {
+    let table = Fixtures.table(SectionsSource([]))
+    weak var weakView: PlaceholderView?
+    do {
+      table.setEmptyView(title: "Old")
+      weakView = table.emptyView
+    }
+    let token = table.onEmptyStateEvent { table, event in
+      guard case .didChangePhase = event else { return }
+      table.emptyState.configuration.shouldDisplay = { _ in false }
+    }
+    table.emptyState.phase = .notLoaded
+    #expect(table.emptyView == nil)
+    #expect(weakView == nil)
+    _ = token
+  }
+
   @Test func thirdContainerWithAnEmptyViewIsFreed() {
     weak var weakList: StackList?
     do {

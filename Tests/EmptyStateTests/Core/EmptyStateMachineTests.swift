@@ -65,6 +65,7 @@ import Testing
     case .apply(let outcome): "apply(\(outcome))"
     case .drop(let outcome): "drop(\(outcome))"
     case .waitForContentChange: "waitForContentChange"
+    case .releaseView: "releaseView"
     }
   }
 }
@@ -126,7 +127,7 @@ extension EmptyStateMachineTests {
   @Test func newConfigurationRebuildsTheShownViewOfTheSameKind() {
     var machine = Self.decided()
     #expect(Self.effects(of: .configured(Self.everything), on: &machine) == "decide")
-    #expect(!machine.viewIsCurrent)
+    #expect(!machine.keepsView(of: .empty))
     let effects = Self.effects(
       of: Self.decision(), on: &machine)
     #expect(effects == "swap(empty)")
