@@ -28,8 +28,8 @@ public final class PlaceholderView: ViewNode {
   public let secondaryButtonNode: ButtonNode?
   /// What draws the background, behind the other parts.
   let backgroundNode = BackgroundNode()
-  /// What the view shows while it is the shown placeholder.
-  var fingerprint: PlaceholderFingerprint?
+  /// What the view was built to show, without its actions.
+  let fingerprint: PlaceholderFingerprint
   /// The app's custom view, if the placeholder has one.
   public let customNode: ViewNode?
   /// The size the app gave its custom view, before any shrinking.
@@ -113,6 +113,7 @@ public final class PlaceholderView: ViewNode {
     customSize = customNode?.frame.size
     title = placeholder.title
     detail = placeholder.detail
+    fingerprint = PlaceholderFingerprint(placeholder, kind: kind)
     super.init(frame: .zero)
     titleNode.role = .title
     detailNode.role = .detail

@@ -47,7 +47,7 @@ extension EmptyStateController {
       if let outgoing { endFadeOut(outgoing) }
       return cancelAppearance(in: list)
     }
-    present(view, showing: fingerprint(of: kind), in: list)
+    present(view, in: list)
     let due = beginEntrance(of: view, after: outgoing, in: list)
     if due { emit(.didAppear, in: list) }
   }
@@ -64,11 +64,8 @@ extension EmptyStateController {
     emit(.didDisappear, in: list)
   }
 
-  /// Places `view`, showing what `fingerprint` says, in `list`, taking taps as the options say.
-  private func present(
-    _ view: PlaceholderView, showing fingerprint: PlaceholderFingerprint?, in list: List
-  ) {
-    view.fingerprint = fingerprint
+  /// Places `view` in `list`, taking taps as the options say.
+  private func present(_ view: PlaceholderView, in list: List) {
     applyInteractionOptions(to: view)
     place(view, in: list)
     view.layoutIfNeeded(in: area(for: view, in: list))
@@ -78,7 +75,6 @@ extension EmptyStateController {
   func hide(in list: List) {
     syncTransitions()
     emit(.willDisappear, in: list)
-    view?.fingerprint = nil
     if beginExit(in: list) { emit(.didDisappear, in: list) }
   }
 
@@ -87,14 +83,13 @@ extension EmptyStateController {
     syncTransitions()
     let old = view
     let shown = old?.fingerprint
-    old?.fingerprint = nil
     let showing = fingerprint(of: kind)
     // The same content rebuilt (after a change of options) takes the old view's place as it is.
     let crossfades = showing != shown && beginCrossfadeOut(of: old)
     // A handler (of a fade's end, say) took the placeholder to show away meanwhile: nothing is
     // shown now, so the shown one is hidden, with its events and its fade.
     guard let view = makeView(kind) else { return hide(in: list) }
-    present(view, showing: showing, in: list)
+    present(view, in: list)
     beginSwapEntrance(of: view, replacing: old, crossfading: crossfades, in: list)
     if showing != shown { emit(.didReplacePlaceholder, in: list) }
   }

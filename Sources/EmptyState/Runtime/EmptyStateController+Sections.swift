@@ -109,9 +109,10 @@ extension EmptyStateController {
   ) {
     let storage = sections
     guard let placeholder else { return hideSectionPlaceholder(in: section, of: list) }
-    let fingerprint = PlaceholderFingerprint(placeholder, kind: .empty)
     let old = storage.shown[section]
-    if let old, PlaceholderFingerprint(old.placeholder, kind: .empty) == fingerprint {
+    if let old,
+      old.view.placeholderView.fingerprint == PlaceholderFingerprint(placeholder, kind: .empty)
+    {
       storage.shown[section]?.placeholder = placeholder  // its taps run the latest actions
       return
     }
