@@ -4,7 +4,6 @@ struct EmptyStateMachine<Held> {
   private var lastDecision = LastDecision.due
   private var setup = Setup()
   private var shown = Shown.hidden
-  private var builtView = BuiltView.none
   private var waiting = Waiting.none
   /// Where the list's content is: the one home of the phase.
   private(set) var phase: ContentPhase = .loaded
@@ -16,6 +15,7 @@ struct EmptyStateMachine<Held> {
   private(set) var searchQuery: String?
   private var numbers = RequestNumbers()
   private var computed = Computed.none
+  private var builtView = BuiltView.none
 
   // MARK: Reading
 
@@ -51,7 +51,7 @@ struct EmptyStateMachine<Held> {
 
   /// Whether the view built last shows `kind` as it is shown now, from the current configuration.
   func keepsView(of kind: PlaceholderKind) -> Bool {
-    builtView == .built(kind, revision: shown.revision)
+    builtView == .built(ShownContent(revision: shown.revision, kind: kind))
   }
 
   /// Whether a decision could change anything, given whether the list has rows: the hot path.
@@ -100,8 +100,8 @@ struct EmptyStateMachine<Held> {
       searchQuery = query
       return inputsChanged()
     case .dismissed(let kind):
-      guard visible == kind else { return Effects() }
-      shown = .dismissing(kind, revision: shown.revision)
+      guard let content = shown.content, content.kind == kind else { return Effects() }
+      shown = .dismissing(content)
       lastDecision = .due
       return Effects(.decide)
     case .phaseSet(let newPhase, let byApp):
@@ -148,7 +148,7 @@ struct EmptyStateMachine<Held> {
     case .decided(let hasContent, let content, let shouldDisplay):
       return decision(hasContent: hasContent, content: content, allowed: shouldDisplay)
     case .viewBuilt:
-      builtView = shown.visible.map { .built($0, revision: shown.revision) } ?? .stale
+      builtView = shown.content.map(BuiltView.built) ?? .stale
       return Effects()
     case .placeholderMissing:
       return timed {
@@ -383,14 +383,16 @@ struct EmptyStateMachine<Held> {
       shown = .dismissed(kind)
       decided = nil
     } else {
-      shown = decided.map { .showing($0, revision: selected.revision) } ?? .hidden
+      shown =
+        decided.map { .showing(ShownContent(revision: selected.revision, kind: $0)) } ?? .hidden
     }
     switch (wasVisible, decided) {
     case (nil, nil): return .none
     case (nil, let kind?): return .show(kind)
     case (_?, nil): return .hide
     case (let old?, let kind?):
-      let unchanged = old == kind && builtView == .built(kind, revision: selected.revision)
+      let unchanged =
+        old == kind && builtView == .built(ShownContent(revision: selected.revision, kind: kind))
       return unchanged ? .none : .swap(to: kind)
     }
   }
@@ -541,37 +543,35 @@ extension EmptyStateMachine {
   /// The list's placeholder on screen, and a dismissal by its button.
   private enum Shown {
     case hidden
-    /// Shown, with the revision of its content (0: the configured placeholder).
-    case showing(PlaceholderKind, revision: UInt64)
+    /// Shown, with what it shows.
+    case showing(ShownContent)
     /// Shown, and dismissed: the next decision hides it.
-    case dismissing(PlaceholderKind, revision: UInt64)
+    case dismissing(ShownContent)
     /// Hidden by a dismissal, until the decision selects another.
     case dismissed(PlaceholderKind)
 
-    var visible: PlaceholderKind? {
+    var content: ShownContent? {
       switch self {
-      case .showing(let kind, _), .dismissing(let kind, _): kind
+      case .showing(let content), .dismissing(let content): content
       case .hidden, .dismissed: nil
       }
     }
 
-    var revision: UInt64 {
-      switch self {
-      case .showing(_, let revision), .dismissing(_, let revision): revision
-      case .hidden, .dismissed: 0
-      }
-    }
+    var visible: PlaceholderKind? { content?.kind }
+
+    var revision: UInt64 { content?.revision ?? 0 }
 
     var dismissedKind: PlaceholderKind? {
       switch self {
-      case .dismissing(let kind, _), .dismissed(let kind): kind
+      case .dismissing(let content): content.kind
+      case .dismissed(let kind): kind
       case .hidden, .showing: nil
       }
     }
 
     mutating func endDismissal() {
       switch self {
-      case .dismissing(let kind, let revision): self = .showing(kind, revision: revision)
+      case .dismissing(let content): self = .showing(content)
       case .dismissed: self = .hidden
       case .hidden, .showing: break
       }
@@ -579,18 +579,25 @@ extension EmptyStateMachine {
 
     mutating func hide() {
       switch self {
-      case .dismissing(let kind, _): self = .dismissed(kind)
+      case .dismissing(let content): self = .dismissed(content.kind)
       case .showing: self = .hidden
       case .hidden, .dismissed: break
       }
     }
   }
 
+  /// What a placeholder view shows: one content identity, revision first so the kind packs in 9 bytes.
+  private struct ShownContent: Equatable {
+    /// The revision of the content (0: the configured placeholder).
+    var revision: UInt64
+    var kind: PlaceholderKind
+  }
+
   /// The view built last: none kept, one of a configuration that is gone, or what it shows.
   private enum BuiltView: Equatable {
     case none
     case stale
-    case built(PlaceholderKind, revision: UInt64)
+    case built(ShownContent)
   }
 
   /// What the list looked like at a decision.
