@@ -28,6 +28,10 @@
   /// A headless list with `EmptyState` and an adapter list in the stand-in, given the same
   /// seeded steps; after every step the placeholder shown, its frame in content coordinates,
   /// the events and the announcements must be the same on both.
+  ///
+  /// The callbacks it gives its lists hold it weakly: the stand-in's run loop, which every suite
+  /// shares, can keep a list and its work alive after its pair is gone, until another test turns
+  /// the loop (an `unowned` capture crashed there once, under the address sanitizer).
   @MainActor
   final class DifferentialPair<List: ListView & ListContainer> {
     let headless: List
@@ -69,13 +73,13 @@
       Host.runTurns()
       takeGeometry()
       // Configured after the empty view is set: each change is drawn before it returns.
-      headless.setEmptyView(title: "No orders in the pair") { [unowned self] _ in
-        self.headlessTaps += 1
+      headless.setEmptyView(title: "No orders in the pair") { [weak self] _ in
+        self?.headlessTaps += 1
       }
       try configure(
         headless.emptyState, events: \.headlessEvents, told: \.headlessTold,
         sectionEvents: \.headlessSectionEvents)
-      adapter.setEmptyView { [unowned self] in self.adapterTaps += 1 }
+      adapter.setEmptyView { [weak self] in self?.adapterTaps += 1 }
       try configure(
         adapter.emptyState(), events: \.adapterEvents, told: \.adapterTold,
         sectionEvents: \.adapterSectionEvents)
@@ -95,17 +99,17 @@
         section == 1 ? try? EmptyStatePlaceholder(title: "No posts in the pair") : nil
       }
       tokens.append(
-        controller.onSectionEvent { [unowned self] _, event in
-          self[keyPath: sectionEvents].append(event)
+        controller.onSectionEvent { [weak self] _, event in
+          self?[keyPath: sectionEvents].append(event)
         })
       controller.configuration.options.announcements = .on(minimumInterval: .zero)
       controller.configuration.loading = try EmptyStatePlaceholder(title: "Loading the pair")
       controller.configuration.failure = try EmptyStatePlaceholder(
         title: "Could not load the pair", detail: "Check your network.")
       tokens.append(
-        controller.onEvent { [unowned self] _, event in self[keyPath: events].append(event) })
+        controller.onEvent { [weak self] _, event in self?[keyPath: events].append(event) })
       tokens.append(
-        controller.onAnnouncement { [unowned self] _, said in self[keyPath: told].append(said) })
+        controller.onAnnouncement { [weak self] _, said in self?[keyPath: told].append(said) })
     }
 
     /// Runs `steps` steps of `seed`; returns the first difference and the steps up to it.
@@ -235,8 +239,8 @@
       headless.emptyState.load {
         guard succeeds else { throw Offline() }
         return counts
-      } apply: { [unowned self] (_, counts: [Int]) in
-        set(counts)
+      } apply: { [weak self] (_, counts: [Int]) in
+        self?.set(counts)
         headless.reloadData()
       }
       await headless.emptyState.settle()
@@ -244,8 +248,8 @@
       adapter.emptyState().load {
         guard succeeds else { throw Offline() }
         return counts
-      } apply: { [unowned self] (_, counts: [Int]) in
-        set(counts)
+      } apply: { [weak self] (_, counts: [Int]) in
+        self?.set(counts)
         reload()
       }
       await adapter.emptyState().settle()
@@ -262,7 +266,8 @@
       else { return }
       let headless = self.headless
       headlessPages = headlessOwner.loadPages(startingAt: 0, prefetchDistance: 0, pager) {
-        [unowned self] _, items, placement in
+        [weak self] _, items, placement in
+        guard let self else { return }
         if placement == .replacingContent {
           set(items)
           headless.reloadData()
@@ -276,7 +281,8 @@
       await headless.emptyState.settle()
       let adapter = self.adapter
       adapterPages = mirror.loadPages(startingAt: 0, prefetchDistance: 0, pager) {
-        [unowned self] _, items, placement in
+        [weak self] _, items, placement in
+        guard let self else { return }
         if placement == .replacingContent {
           set(items)
           adapter.reload()
