@@ -37,6 +37,8 @@ extension EmptyStateController {
   ///   - id: Identifies the load; a load with the id of the running one joins it.
   ///   - loader: Fetches the data, on any executor; it may throw.
   ///   - apply: Writes the data into the data source and updates the list; it receives the list.
+  ///     The controller keeps it for retries while the list lives, so a capture of the list
+  ///     would keep the list alive: use the list it receives.
   /// - Returns: The load's task. Cancelling it cancels the load as ``cancelLoading()`` does, on
   ///   the main actor's next turn, even while a loader that ignores cancellation goes on or
   ///   while the outcome waits for the minimum display time. It completes once the loader has

@@ -235,22 +235,20 @@
     /// A managed load on both lists, one after the other, each settled; its apply step shows
     /// `counts`, or it fails.
     private func load(_ counts: [Int], succeeds: Bool) async {
-      let headless = self.headless
       headless.emptyState.load {
         guard succeeds else { throw Offline() }
         return counts
       } apply: { [weak self] (_, counts: [Int]) in
         self?.set(counts)
-        headless.reloadData()
+        self?.headless.reloadData()
       }
       await headless.emptyState.settle()
-      let reload = adapter.reload
       adapter.emptyState().load {
         guard succeeds else { throw Offline() }
         return counts
       } apply: { [weak self] (_, counts: [Int]) in
         self?.set(counts)
-        reload()
+        self?.adapter.reload()
       }
       await adapter.emptyState().settle()
     }
@@ -264,7 +262,6 @@
       guard let headlessOwner = headless as? List.HookOwner,
         let mirror = adapter.mirror as? List.HookOwner
       else { return }
-      let headless = self.headless
       headlessPages = headlessOwner.loadPages(startingAt: 0, prefetchDistance: 0, pager) {
         [weak self] _, items, placement in
         guard let self else { return }
@@ -279,7 +276,6 @@
         }
       }
       await headless.emptyState.settle()
-      let adapter = self.adapter
       adapterPages = mirror.loadPages(startingAt: 0, prefetchDistance: 0, pager) {
         [weak self] _, items, placement in
         guard let self else { return }

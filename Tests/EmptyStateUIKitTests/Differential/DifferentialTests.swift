@@ -76,6 +76,24 @@
       _ = window
     }
 
+    /// A pair that ran its steps and closed frees both its lists, so that nothing of theirs (a
+    /// late layout, a page, an announcement) reaches a later pair or outlives the harness.
+    @Test func aClosedPairFreesBothOfItsLists() async throws {
+      for seed in UInt64(1_000_000)..<1_000_005 {
+        weak var adapterView: UIScrollView?
+        weak var headless: CollectionView?
+        do {
+          let pair = try Self.collectionPair(diffable: false)
+          adapterView = pair.adapter.view
+          headless = pair.headless
+          _ = await pair.run(seed: seed, steps: Self.stepsPerSeed, diffable: false)
+          pair.close()
+        }
+        #expect(adapterView == nil, "seed \(seed)")
+        #expect(headless == nil, "seed \(seed)")
+      }
+    }
+
     /// Runs `seedCount` seeds; the pair yields the main actor after each step, so that the other
     /// suites' main-actor tests and their time limits are not held up by a soaked run.
     private func run<List: ListView & ListContainer>(
