@@ -51,7 +51,8 @@ struct EmptyStateMachine<Held> {
 
   /// Whether the view built last shows `kind` as it is shown now, from the current configuration.
   func keepsView(of kind: PlaceholderKind) -> Bool {
-    builtView == .built(ShownContent(revision: shown.revision, kind: kind))
+    guard let content = shown.content, content.kind == kind else { return false }
+    return builtView == .built(content)
   }
 
   /// Whether a decision could change anything, given whether the list has rows: the hot path.
@@ -558,8 +559,6 @@ extension EmptyStateMachine {
     }
 
     var visible: PlaceholderKind? { content?.kind }
-
-    var revision: UInt64 { content?.revision ?? 0 }
 
     var dismissedKind: PlaceholderKind? {
       switch self {

@@ -29,9 +29,9 @@
   /// seeded steps; after every step the placeholder shown, its frame in content coordinates,
   /// the events and the announcements must be the same on both.
   ///
-  /// The callbacks it gives its lists hold it weakly: the stand-in's run loop, which every suite
-  /// shares, can keep a list and its work alive after its pair is gone, until another test turns
-  /// the loop (an `unowned` capture crashed there once, under the address sanitizer).
+  /// The callbacks it gives its lists hold it weakly and reach the lists through it: a list keeps
+  /// its last load's apply step for retries, so a callback that captured a list kept it alive
+  /// beside later pairs (and an `unowned` capture of a pair gone crashed under ASan).
   @MainActor
   final class DifferentialPair<List: ListView & ListContainer> {
     let headless: List
@@ -239,16 +239,18 @@
         guard succeeds else { throw Offline() }
         return counts
       } apply: { [weak self] (_, counts: [Int]) in
-        self?.set(counts)
-        self?.headless.reloadData()
+        guard let self else { return }
+        set(counts)
+        headless.reloadData()
       }
       await headless.emptyState.settle()
       adapter.emptyState().load {
         guard succeeds else { throw Offline() }
         return counts
       } apply: { [weak self] (_, counts: [Int]) in
-        self?.set(counts)
-        self?.adapter.reload()
+        guard let self else { return }
+        set(counts)
+        adapter.reload()
       }
       await adapter.emptyState().settle()
     }
