@@ -1,20 +1,21 @@
 /// A list's empty state as one sealed value.
 struct EmptyStateMachine<Held> {
-  // What the hot path of every reload reads comes first (``needsDecision(hasContent:)``).
-  private var lastDecision = LastDecision.due
-  private var setup = Setup()
+  // In an order that leaves no gap: a one-byte field fills the tail of a wider one.
   private var shown = Shown.hidden
-  private var waiting = Waiting.none
+  private var setup = Setup()
   /// Where the list's content is: the one home of the phase.
   private(set) var phase: ContentPhase = .loaded
   private var load = LoadState.idle
   private var completion = Completion.none
+  private var lastDecision = LastDecision.due
+  private var waiting = Waiting.none
   /// Counts the changes of what a placeholder provider reads besides the list.
   private(set) var inputsRevision: UInt64 = 0
   /// What the user searched for (never empty), which computed placeholders read.
   private(set) var searchQuery: String?
   private var numbers = RequestNumbers()
   private var computed = Computed.none
+  private var announcing = Announcing.off
   private var builtView = BuiltView.none
 
   // MARK: Reading
@@ -160,7 +161,41 @@ struct EmptyStateMachine<Held> {
     case .runawayStopped:
       guard case .running = load, phase.kind != .loading else { return Effects() }
       return settingPhase(.loading, byApp: false)
+    case .announcementsBegan(let shown):
+      announcing = .on(AnnouncementSchedule(shown: shown))
+      return Effects()
+    case .shownTextChanged(let text):
+      return scheduling { $0.shown = text }
+    case .announcementRequested(let announcement):
+      return scheduling { $0.requested = announcement }
+    case .announcementWithdrawn(let section):
+      return scheduling { $0.withdraw(section: section) }
+    case .announcementPassEnded(let since, let interval):
+      return scheduling { $0.endPass(since: since, interval: interval) }
+    case .announcementsTurnedOff:
+      return scheduling { $0.turnOff() }
+    case .drainEnded:
+      return scheduling { $0.spokeInThisDrain = false }
     }
+  }
+
+  /// Changes the announcement schedule, when a listener made one: nothing to do at once.
+  private mutating func scheduling(_ change: (inout AnnouncementSchedule) -> Void) -> Effects<Effect> {
+    scheduling { schedule -> Effect in
+      change(&schedule)
+      return .none
+    }
+  }
+
+  /// Changes the announcement schedule, when a listener made one, and returns what it says.
+  private mutating func scheduling(
+    _ change: (inout AnnouncementSchedule) -> Effect
+  ) -> Effects<Effect> {
+    guard case .on(var schedule) = announcing else { return Effects() }
+    let effect = change(&schedule)
+    announcing = .on(schedule)
+    if case .none = effect { return Effects() }
+    return Effects(effect)
   }
 
   // MARK: Inputs and the phase
@@ -450,6 +485,20 @@ extension EmptyStateMachine {
     case placeholderMissing
     /// A runaway stopped the work: a running load keeps the loading phase it is owed.
     case runawayStopped
+    /// The first announcement listener was added while the list's own placeholder reads this.
+    case announcementsBegan(shown: EmptyStateAnnouncement?)
+    /// The list's own placeholder reads this now, or nothing (`nil`: hidden, no text).
+    case shownTextChanged(EmptyStateAnnouncement?)
+    /// A section's placeholder asks for this to be spoken.
+    case announcementRequested(EmptyStateAnnouncement)
+    /// A section's placeholder went away: what it asked for, held or not, is dropped.
+    case announcementWithdrawn(section: Int)
+    /// A pass ended, this long after the last announcement, with the minimum interval.
+    case announcementPassEnded(since: Duration?, interval: Duration)
+    /// Announcements were turned off, or the last listener went.
+    case announcementsTurnedOff
+    /// The drain of the list's work ended: the next one may speak at once.
+    case drainEnded
   }
 
   /// What the owner does, in the order given.
@@ -500,6 +549,12 @@ extension EmptyStateMachine {
     case askPredicate(hasContent: Bool, content: ResolvedContent?)
     /// Let go of the view built for a configuration that is gone: none shows.
     case releaseView
+    /// Tell the announcement listeners this now, and start measuring the interval again.
+    case speak(EmptyStateAnnouncement)
+    /// One is held: set the interval's alarm, unless it is set, to end the pass again then.
+    case waitToSpeak(Duration)
+    /// Nothing is held any more: cancel the interval's alarm.
+    case cancelWaitToSpeak
   }
 
   typealias Setup = DecisionSetup
@@ -622,6 +677,12 @@ extension EmptyStateMachine {
     case none
     /// This content, computed for a list that looked like this, at this count of input changes.
     case current(ResolvedContent, ContentSeen, inputs: UInt64)
+  }
+
+  /// The announcement schedule, out of line: only a list with announcement listeners has one.
+  private enum Announcing {
+    case off
+    indirect case on(AnnouncementSchedule)
   }
 
   /// Whether a decision waits for the list's content change to end.

@@ -30,10 +30,15 @@ extension EmptyStateController {
   /// - Parameter handler: Receives the list and the announcement.
   /// - Returns: The token that keeps the listener.
   public func onAnnouncement(_ handler: @escaping AnnouncementHandler) -> HookToken {
-    let storage =
-      announcementStorage ?? AnnouncementStorage(shown: isShown ? shownAnnouncement() : nil)
+    (announcementStorage ?? beginAnnouncements()).listeners.after(handler)
+  }
+
+  /// Keeps the listeners, and starts the machine's schedule: what shows now is not news.
+  private func beginAnnouncements() -> AnnouncementStorage<List> {
+    let storage = AnnouncementStorage<List>()
     announcementStorage = storage
-    return storage.listeners.after(handler)
+    send(.announcementsBegan(shown: isShown ? shownAnnouncement() : nil))
+    return storage
   }
 
   /// Asks for `text` to be spoken for the placeholder of `section` (a section's placeholder).
@@ -45,19 +50,20 @@ extension EmptyStateController {
     let announcement = EmptyStateAnnouncement(
       text: text, politeness: politeness, kind: kind, section: section)
     guard !announcement.text.isEmpty else { return }
-    announcementsDid(.requested(announcement))
+    send(.announcementRequested(announcement))
     perform(.announce)
   }
 
   /// The placeholder of `section` went away.
   func withdrawAnnouncement(forSection section: Int) {
-    announcementsDid(.withdrawn(section: section))
+    guard announcementStorage != nil else { return }
+    send(.announcementWithdrawn(section: section))
   }
 
   /// The list's own placeholder was shown, replaced or hidden; nothing runs while nobody listens.
   func shownPlaceholderDidChange() {
     guard announcementStorage != nil else { return }
-    announcementsDid(.shownChanged(isShown ? shownAnnouncement() : nil))
+    send(.shownTextChanged(isShown ? shownAnnouncement() : nil))
     perform(.announce)
   }
 
@@ -73,27 +79,26 @@ extension EmptyStateController {
     guard let storage = announcementStorage, let list else { return }
     guard let interval = configuration.options.announcements.effectiveInterval,
       !storage.listeners.isEmpty
-    else { return announcementsDid(.turnedOff) }
+    else { return send(.announcementsTurnedOff) }
     if list.hasOpenBatch, waitsForTheBatch(of: list, storage: storage) { return }
-    announcementsDid(.passEnded(since: timerStorage?.elapsed(.announcement), interval: interval))
+    send(.announcementPassEnded(since: timerStorage?.elapsed(.announcement), interval: interval))
   }
 
-  /// Hands `event` to the announcement machine and carries out what it says.
-  func announcementsDid(_ event: AnnouncementMachine.Event) {
+  /// Tells the listeners `announcement`, and measures the interval from now.
+  func speak(_ announcement: EmptyStateAnnouncement) {
     guard let storage = announcementStorage else { return }
-    switch storage.machine.handle(event) {
-    case .none: break
-    case .speak(let announcement):
-      timerStorage?.cancel(storage.intervalAlarm)
-      timers.stop(.announcement)
-      timers.start(.announcement)
-      if let list { storage.listeners.notify(list, announcement) }
-    case .wait(let delay):
-      guard !timers.isPending(storage.intervalAlarm) else { return }
-      timers.set(&storage.intervalAlarm, after: delay) { [weak self] in self?.perform(.announce) }
-    case .cancelWait:
-      timerStorage?.cancel(storage.intervalAlarm)
+    timerStorage?.cancel(storage.intervalAlarm)
+    timers.stop(.announcement)
+    timers.start(.announcement)
+    if let list { storage.listeners.notify(list, announcement) }
+  }
+
+  /// Ends the pass again after `delay`, unless the interval's alarm is set.
+  func waitToSpeak(after delay: Duration) {
+    guard let storage = announcementStorage, !timers.isPending(storage.intervalAlarm) else {
+      return
     }
+    timers.set(&storage.intervalAlarm, after: delay) { [weak self] in self?.perform(.announce) }
   }
 
   /// Asks the list to end the pass again once its open batch has ended (once per batch).
@@ -122,8 +127,6 @@ extension EmptyStateController {
 final class AnnouncementStorage<List: AnyObject> {
   /// The listeners added with ``EmptyStateController/onAnnouncement(_:)``.
   let listeners = HookRegistry<List, EmptyStateAnnouncement>()
-  /// When to speak.
-  var machine: AnnouncementMachine
   /// Whether a pass that ended while the list's batch was open waits for the batch to end.
   var batchWait = BatchWait.none
   /// The end of the minimum interval, while an announcement is held.
@@ -137,10 +140,5 @@ final class AnnouncementStorage<List: AnyObject> {
     case asking
     /// The end of the pass runs when the batch ends.
     case waiting
-  }
-
-  /// Storage for a list whose own placeholder reads `shown` now (not news to a new listener).
-  init(shown: EmptyStateAnnouncement?) {
-    machine = AnnouncementMachine(shown: shown)
   }
 }

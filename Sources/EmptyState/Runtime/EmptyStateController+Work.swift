@@ -44,7 +44,7 @@ extension EmptyStateController {
       run(next)
     }
     if workQueue.state == .stopped { settleAfterRunaway() }
-    announcementsDid(.drainEnded)
+    if announcementStorage != nil { send(.drainEnded) }
     workQueue.end()
     didFinishWork?()
   }
@@ -144,6 +144,9 @@ extension EmptyStateController {
         list?.afterContentChange { [weak self] in
           self?.send(.contentChangeEnded)
         }
+      case .speak(let announcement): speak(announcement)
+      case .waitToSpeak(let delay): waitToSpeak(after: delay)
+      case .cancelWaitToSpeak: timerStorage?.cancel(announcementStorage?.intervalAlarm)
       }
     }
     withExtendedLifetime(finishing) {

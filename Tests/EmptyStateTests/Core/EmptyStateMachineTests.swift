@@ -66,6 +66,9 @@ import Testing
     case .drop(let outcome): "drop(\(outcome))"
     case .waitForContentChange: "waitForContentChange"
     case .releaseView: "releaseView"
+    case .speak(let announcement): "speak(\(announcement.text))"
+    case .waitToSpeak(let delay): "waitToSpeak(\(delay))"
+    case .cancelWaitToSpeak: "cancelWaitToSpeak"
     }
   }
 }
