@@ -180,7 +180,9 @@ struct EmptyStateMachine<Held> {
   }
 
   /// Changes the announcement schedule, when a listener made one: nothing to do at once.
-  private mutating func scheduling(_ change: (inout AnnouncementSchedule) -> Void) -> Effects<Effect> {
+  private mutating func scheduling(_ change: (inout AnnouncementSchedule) -> Void) -> Effects<
+    Effect
+  > {
     scheduling { schedule -> Effect in
       change(&schedule)
       return .none

@@ -106,7 +106,7 @@ import Testing
   }
 
   static let otherMachines = [
-    OtherMachine(name: "PageStateMachine", header: "Page event", events: 12, effects: 10),
+    OtherMachine(name: "PageStateMachine", header: "Page event", events: 12, effects: 10)
   ]
 
   @Test(arguments: otherMachines)
