@@ -265,3 +265,39 @@ extension EmptyStateMachineTests {
     #expect(!machine.decisionCanWait)
   }
 }
+
+// MARK: - Announcements
+
+extension EmptyStateMachineTests {
+  static let noRows = EmptyStateAnnouncement(text: "No rows", kind: .empty)
+  static var passEnded: Machine.Event { .announcementPassEnded(since: nil, interval: .seconds(1)) }
+
+  @Test func announcementEventsAskForNothingBeforeTheFirstListener() {
+    var machine = Machine()
+    #expect(Self.effects(of: .shownTextChanged(Self.noRows), on: &machine) == "")
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "")
+  }
+
+  @Test func whatTheListReadsWhenTheFirstListenerComesIsNotNews() {
+    var machine = Machine()
+    _ = machine.handle(.announcementsBegan(shown: Self.noRows))
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "")
+  }
+
+  @Test func aPassThatEndsWithNewTextOfTheListSpeaksIt() {
+    var machine = Machine()
+    _ = machine.handle(.announcementsBegan(shown: nil))
+    _ = machine.handle(.shownTextChanged(Self.noRows))
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "speak(No rows)")
+  }
+
+  @Test func aSecondAnnouncementInOneDrainWaitsForTheInterval() {
+    var machine = Machine()
+    _ = machine.handle(.announcementsBegan(shown: nil))
+    _ = machine.handle(.shownTextChanged(Self.noRows))
+    _ = machine.handle(Self.passEnded)
+    _ = machine.handle(.announcementRequested(EmptyStateAnnouncement(text: "A", kind: .empty)))
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "waitToSpeak(0.0 seconds)")
+    #expect(Self.effects(of: .announcementsTurnedOff, on: &machine) == "cancelWaitToSpeak")
+  }
+}
