@@ -233,9 +233,8 @@ extension EmptyStateController {
 
   /// The load's alarm rang: its show delay, or its held outcome's minimum display, is over.
   func loadAlarmFired(_ alarm: LoadAlarm) {
-    if case .minimumDisplay(let generation) = alarm, machine.holdsOutcome(of: generation) {
-      syncTransitions()
-    }
+    // Fades that ended meanwhile are heard before the held outcome; catching up is idempotent.
+    if case .minimumDisplay = alarm { syncTransitions() }
     send(.alarmFired(alarm))
   }
 
