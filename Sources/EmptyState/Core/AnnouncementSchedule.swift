@@ -1,21 +1,41 @@
 /// When a list's announcements are spoken and which one, kept in the list's machine: the
 /// article "Telling Screen Readers".
 struct AnnouncementSchedule {
+  /// What the owner does for the schedule.
+  enum Action {
+    /// Tell the listeners this now, and start measuring the interval again.
+    case speak(EmptyStateAnnouncement)
+    /// One is held: set the interval's alarm, unless it is set, to end the pass again then.
+    case wait(Duration)
+    /// Nothing is held any more: cancel the interval's alarm.
+    case cancelWait
+  }
+
   /// What the list's own placeholder read when the last pass ended (`nil`: nothing shown).
   private var shownAtPassStart: EmptyStateAnnouncement?
   /// What it reads now, as last observed.
-  var shown: EmptyStateAnnouncement?
+  private var shown: EmptyStateAnnouncement?
   /// The last announcement a section's placeholder asked for in this pass.
-  var requested: EmptyStateAnnouncement?
+  private var requested: EmptyStateAnnouncement?
   /// The announcement waiting for the interval to end.
   private var held: EmptyStateAnnouncement?
   /// Whether the drain under way has spoken: a second announcement in it is held.
-  var spokeInThisDrain = false
+  private var spokeInThisDrain = false
 
   /// A schedule for a list whose own placeholder reads `shown` now; that reading is not news.
   init(shown: EmptyStateAnnouncement?) {
     shownAtPassStart = shown
     self.shown = shown
+  }
+
+  /// The list's own placeholder reads `announcement` now (`nil`: nothing).
+  mutating func observe(shown announcement: EmptyStateAnnouncement?) {
+    shown = announcement
+  }
+
+  /// A section's placeholder asks for `announcement`; the last one asked for in a pass counts.
+  mutating func request(_ announcement: EmptyStateAnnouncement) {
+    requested = announcement
   }
 
   /// A section's placeholder went away: what it asked for, held or not, is dropped.
@@ -24,19 +44,22 @@ struct AnnouncementSchedule {
     if held?.section == section { held = nil }
   }
 
-  /// Announcements were turned off: what was asked for and held is dropped.
-  mutating func turnOff<Held>() -> EmptyStateMachine<Held>.Effect {
+  /// The drain of the list's work ended: the next one may speak at once.
+  mutating func endDrain() {
+    spokeInThisDrain = false
+  }
+
+  /// Announcements were turned off: what was asked for and held is dropped, what shows is old.
+  mutating func turnOff() -> Action? {
     requested = nil
     shownAtPassStart = shown
-    guard held != nil else { return .none }
+    guard held != nil else { return nil }
     held = nil
-    return .cancelWaitToSpeak
+    return .cancelWait
   }
 
   /// Speaks the list's news, else a section's, now or once the interval ends.
-  mutating func endPass<Held>(
-    since: Duration?, interval: Duration
-  ) -> EmptyStateMachine<Held>.Effect {
+  mutating func endPass(since: Duration?, interval: Duration) -> Action? {
     let wasHolding = held != nil
     // What the list's own placeholder reads at the end, unless the pass began with it too.
     let news = shown == shownAtPassStart ? nil : shown
@@ -45,7 +68,7 @@ struct AnnouncementSchedule {
     if let waiting = held, waiting.section == nil, waiting != shown { held = nil }
     let next = news ?? outranking(requested)
     requested = nil
-    guard let next else { return wasHolding ? .cancelWaitToSpeak : .none }
+    guard let next else { return wasHolding ? .cancelWait : nil }
     let remaining = since.map { max(.zero, interval - $0) } ?? .zero
     if !spokeInThisDrain, remaining == .zero {
       held = nil
@@ -53,12 +76,21 @@ struct AnnouncementSchedule {
       return .speak(next)
     }
     held = next
-    return .waitToSpeak(remaining)
+    return .wait(remaining)
   }
 
   /// Without news of the list: its held one (no section's outranks it), `request`, a section's.
   private func outranking(_ request: EmptyStateAnnouncement?) -> EmptyStateAnnouncement? {
     if let held, held.section == nil { return held }
     return request ?? held
+  }
+}
+
+/// The schedule out of line, changed in place when the machine holding it is its one owner.
+final class AnnouncementScheduleBox {
+  var schedule: AnnouncementSchedule
+
+  init(_ schedule: AnnouncementSchedule) {
+    self.schedule = schedule
   }
 }

@@ -15,7 +15,8 @@ struct EmptyStateMachine<Held> {
   private(set) var searchQuery: String?
   private var numbers = RequestNumbers()
   private var computed = Computed.none
-  private var announcing = Announcing.off
+  /// The announcement schedule: `nil` until the first announcement listener.
+  private var announcing: AnnouncementScheduleBox?
   private var builtView = BuiltView.none
 
   // MARK: Reading
@@ -162,12 +163,13 @@ struct EmptyStateMachine<Held> {
       guard case .running = load, phase.kind != .loading else { return Effects() }
       return settingPhase(.loading, byApp: false)
     case .announcementsBegan(let shown):
-      announcing = .on(AnnouncementSchedule(shown: shown))
+      guard announcing == nil else { return Effects() }
+      announcing = AnnouncementScheduleBox(AnnouncementSchedule(shown: shown))
       return Effects()
     case .shownTextChanged(let text):
-      return scheduling { $0.shown = text }
+      return scheduling { $0.observe(shown: text) }
     case .announcementRequested(let announcement):
-      return scheduling { $0.requested = announcement }
+      return scheduling { $0.request(announcement) }
     case .announcementWithdrawn(let section):
       return scheduling { $0.withdraw(section: section) }
     case .announcementPassEnded(let since, let interval):
@@ -175,29 +177,30 @@ struct EmptyStateMachine<Held> {
     case .announcementsTurnedOff:
       return scheduling { $0.turnOff() }
     case .drainEnded:
-      return scheduling { $0.spokeInThisDrain = false }
+      return scheduling { $0.endDrain() }
     }
   }
 
-  /// Changes the announcement schedule, when a listener made one: nothing to do at once.
-  private mutating func scheduling(_ change: (inout AnnouncementSchedule) -> Void) -> Effects<
-    Effect
-  > {
-    scheduling { schedule -> Effect in
-      change(&schedule)
-      return .none
-    }
-  }
-
-  /// Changes the announcement schedule, when a listener made one, and returns what it says.
+  /// Changes the announcement schedule in place, once a listener made one, and says what to do.
   private mutating func scheduling(
-    _ change: (inout AnnouncementSchedule) -> Effect
+    _ change: (inout AnnouncementSchedule) -> AnnouncementSchedule.Action?
   ) -> Effects<Effect> {
-    guard case .on(var schedule) = announcing else { return Effects() }
-    let effect = change(&schedule)
-    announcing = .on(schedule)
-    if case .none = effect { return Effects() }
-    return Effects(effect)
+    guard announcing != nil else { return Effects() }
+    if !isKnownUniquelyReferenced(&announcing) {
+      announcing = announcing.map { AnnouncementScheduleBox($0.schedule) }
+    }
+    guard let action = announcing.flatMap({ change(&$0.schedule) }) else { return Effects() }
+    return Effects(.speech(action))
+  }
+
+  /// Changes the announcement schedule in place, once a listener made one: nothing to do now.
+  private mutating func scheduling(
+    _ change: (inout AnnouncementSchedule) -> Void
+  ) -> Effects<Effect> {
+    scheduling { schedule -> AnnouncementSchedule.Action? in
+      change(&schedule)
+      return nil
+    }
   }
 
   // MARK: Inputs and the phase
@@ -487,7 +490,7 @@ extension EmptyStateMachine {
     case placeholderMissing
     /// A runaway stopped the work: a running load keeps the loading phase it is owed.
     case runawayStopped
-    /// The first announcement listener was added while the list's own placeholder reads this.
+    /// The first listener came while the list's placeholder reads this: no schedule before it.
     case announcementsBegan(shown: EmptyStateAnnouncement?)
     /// The list's own placeholder reads this now, or nothing (`nil`: hidden, no text).
     case shownTextChanged(EmptyStateAnnouncement?)
@@ -499,7 +502,7 @@ extension EmptyStateMachine {
     case announcementPassEnded(since: Duration?, interval: Duration)
     /// Announcements were turned off, or the last listener went.
     case announcementsTurnedOff
-    /// The drain of the list's work ended: the next one may speak at once.
+    /// The drain of the list's work ended (sent once a listener exists): the next may speak.
     case drainEnded
   }
 
@@ -551,12 +554,8 @@ extension EmptyStateMachine {
     case askPredicate(hasContent: Bool, content: ResolvedContent?)
     /// Let go of the view built for a configuration that is gone: none shows.
     case releaseView
-    /// Tell the announcement listeners this now, and start measuring the interval again.
-    case speak(EmptyStateAnnouncement)
-    /// One is held: set the interval's alarm, unless it is set, to end the pass again then.
-    case waitToSpeak(Duration)
-    /// Nothing is held any more: cancel the interval's alarm.
-    case cancelWaitToSpeak
+    /// Carry out what the announcement schedule says: speak, or wait for the interval, or not.
+    case speech(AnnouncementSchedule.Action)
   }
 
   typealias Setup = DecisionSetup
@@ -679,12 +678,6 @@ extension EmptyStateMachine {
     case none
     /// This content, computed for a list that looked like this, at this count of input changes.
     case current(ResolvedContent, ContentSeen, inputs: UInt64)
-  }
-
-  /// The announcement schedule, out of line: only a list with announcement listeners has one.
-  private enum Announcing {
-    case off
-    indirect case on(AnnouncementSchedule)
   }
 
   /// Whether a decision waits for the list's content change to end.

@@ -84,21 +84,21 @@ extension EmptyStateController {
     send(.announcementPassEnded(since: timerStorage?.elapsed(.announcement), interval: interval))
   }
 
-  /// Tells the listeners `announcement`, and measures the interval from now.
-  func speak(_ announcement: EmptyStateAnnouncement) {
+  /// Speaks, or sets or cancels the alarm of the interval's end, as the schedule says.
+  func carryOut(_ action: AnnouncementSchedule.Action) {
     guard let storage = announcementStorage else { return }
-    timerStorage?.cancel(storage.intervalAlarm)
-    timers.stop(.announcement)
-    timers.start(.announcement)
-    if let list { storage.listeners.notify(list, announcement) }
-  }
-
-  /// Ends the pass again after `delay`, unless the interval's alarm is set.
-  func waitToSpeak(after delay: Duration) {
-    guard let storage = announcementStorage, !timers.isPending(storage.intervalAlarm) else {
-      return
+    switch action {
+    case .speak(let announcement):
+      timerStorage?.cancel(storage.intervalAlarm)
+      timers.stop(.announcement)
+      timers.start(.announcement)
+      if let list { storage.listeners.notify(list, announcement) }
+    case .wait(let delay):
+      guard !timers.isPending(storage.intervalAlarm) else { return }
+      timers.set(&storage.intervalAlarm, after: delay) { [weak self] in self?.perform(.announce) }
+    case .cancelWait:
+      timerStorage?.cancel(storage.intervalAlarm)
     }
-    timers.set(&storage.intervalAlarm, after: delay) { [weak self] in self?.perform(.announce) }
   }
 
   /// Asks the list to end the pass again once its open batch has ended (once per batch).

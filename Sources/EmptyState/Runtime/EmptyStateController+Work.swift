@@ -144,9 +144,7 @@ extension EmptyStateController {
         list?.afterContentChange { [weak self] in
           self?.send(.contentChangeEnded)
         }
-      case .speak(let announcement): speak(announcement)
-      case .waitToSpeak(let delay): waitToSpeak(after: delay)
-      case .cancelWaitToSpeak: timerStorage?.cancel(announcementStorage?.intervalAlarm)
+      case .speech(let action): carryOut(action)
       }
     }
     withExtendedLifetime(finishing) {

@@ -66,9 +66,9 @@ import Testing
     case .drop(let outcome): "drop(\(outcome))"
     case .waitForContentChange: "waitForContentChange"
     case .releaseView: "releaseView"
-    case .speak(let announcement): "speak(\(announcement.text))"
-    case .waitToSpeak(let delay): "waitToSpeak(\(delay))"
-    case .cancelWaitToSpeak: "cancelWaitToSpeak"
+    case .speech(.speak(let announcement)): "speak(\(announcement.text))"
+    case .speech(.wait(let delay)): "wait(\(delay))"
+    case .speech(.cancelWait): "cancelWait"
     }
   }
 }
@@ -272,12 +272,6 @@ extension EmptyStateMachineTests {
   static let noRows = EmptyStateAnnouncement(text: "No rows", kind: .empty)
   static var passEnded: Machine.Event { .announcementPassEnded(since: nil, interval: .seconds(1)) }
 
-  @Test func announcementEventsAskForNothingBeforeTheFirstListener() {
-    var machine = Machine()
-    #expect(Self.effects(of: .shownTextChanged(Self.noRows), on: &machine) == "")
-    #expect(Self.effects(of: Self.passEnded, on: &machine) == "")
-  }
-
   @Test func whatTheListReadsWhenTheFirstListenerComesIsNotNews() {
     var machine = Machine()
     _ = machine.handle(.announcementsBegan(shown: Self.noRows))
@@ -297,7 +291,64 @@ extension EmptyStateMachineTests {
     _ = machine.handle(.shownTextChanged(Self.noRows))
     _ = machine.handle(Self.passEnded)
     _ = machine.handle(.announcementRequested(EmptyStateAnnouncement(text: "A", kind: .empty)))
-    #expect(Self.effects(of: Self.passEnded, on: &machine) == "waitToSpeak(0.0 seconds)")
-    #expect(Self.effects(of: .announcementsTurnedOff, on: &machine) == "cancelWaitToSpeak")
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "wait(0.0 seconds)")
+    #expect(Self.effects(of: .announcementsTurnedOff, on: &machine) == "cancelWait")
+  }
+}
+
+extension EmptyStateMachineTests {
+  /// A machine with a schedule, whose list's own placeholder read nothing when it was made.
+  static func listening() -> Machine {
+    var machine = Machine()
+    _ = machine.handle(.announcementsBegan(shown: nil))
+    return machine
+  }
+
+  @Test func theFirstListenersScheduleIsNotReplacedByALaterOne() {
+    var machine = Self.listening()
+    _ = machine.handle(.shownTextChanged(Self.noRows))
+    _ = machine.handle(.announcementsBegan(shown: Self.noRows))
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "speak(No rows)")
+  }
+
+  @Test func everyAnnouncementEventAsksForNothingBeforeTheFirstListener() {
+    var machine = Machine()
+    let events: [Machine.Event] = [
+      .shownTextChanged(Self.noRows), .announcementRequested(Self.noRows),
+      .announcementWithdrawn(section: 0), Self.passEnded, .announcementsTurnedOff, .drainEnded,
+    ]
+    for event in events { #expect(Self.effects(of: event, on: &machine) == "") }
+  }
+
+  @Test func aWithdrawnSectionsRequestIsNotSpoken() {
+    var machine = Self.listening()
+    let section = EmptyStateAnnouncement(text: "Empty section", kind: .empty, section: 2)
+    _ = machine.handle(.announcementRequested(section))
+    _ = machine.handle(.announcementWithdrawn(section: 2))
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "")
+  }
+
+  @Test func theNextDrainSpeaksAtOnce() {
+    var machine = Self.listening()
+    _ = machine.handle(.shownTextChanged(Self.noRows))
+    _ = machine.handle(Self.passEnded)
+    _ = machine.handle(.drainEnded)
+    _ = machine.handle(.announcementRequested(EmptyStateAnnouncement(text: "A", kind: .empty)))
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "speak(A)")
+  }
+
+  @Test func turningOffWithNothingHeldAsksForNothing() {
+    var machine = Self.listening()
+    _ = machine.handle(.shownTextChanged(Self.noRows))
+    #expect(Self.effects(of: .announcementsTurnedOff, on: &machine) == "")
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "")
+  }
+
+  @Test func aCopiedMachineKeepsItsOwnSchedule() {
+    var machine = Self.listening()
+    var copy = machine
+    _ = copy.handle(.shownTextChanged(Self.noRows))
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "")
+    #expect(Self.effects(of: Self.passEnded, on: &copy) == "speak(No rows)")
   }
 }
