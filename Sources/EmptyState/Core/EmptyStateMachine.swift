@@ -42,12 +42,6 @@ struct EmptyStateMachine<Held> {
     return held
   }
 
-  /// Whether the load of `generation` holds its outcome for the minimum display.
-  func holdsOutcome(of generation: UInt64) -> Bool {
-    guard case .running(let current, .holding) = load else { return false }
-    return current.generation == generation
-  }
-
   /// The placeholder shown.
   var visible: PlaceholderKind? { shown.visible }
 
@@ -277,8 +271,10 @@ struct EmptyStateMachine<Held> {
     guard let now = lifecycle.answered(outcome, minimumDisplayRuns: minimumDisplayLeft != nil)
     else {
       load = .running(current, lifecycle)
-      return Effects(
+      var effects = Effects(Effect.holdTask(generation: generation))
+      effects.append(
         .setAlarm(after: minimumDisplayLeft ?? .zero, .minimumDisplay(generation: generation)))
+      return effects
     }
     return staging(now, of: current)
   }
@@ -534,6 +530,8 @@ extension EmptyStateMachine {
     case retry
     /// Stop the load's task and its alarm: it is over.
     case stopLoad
+    /// The outcome of this generation is held: its task waits until it is staged or dropped.
+    case holdTask(generation: UInt64)
     /// The load's outcome is staged: its task goes on, its alarm is cancelled.
     case finishTask(Held)
     /// Set the load's alarm, which rings as `alarmFired` with what it is for.

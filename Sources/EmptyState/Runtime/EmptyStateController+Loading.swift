@@ -211,15 +211,15 @@ extension EmptyStateController {
     }
     send(
       .loaderReturned(generation: generation, held, minimumDisplayLeft: remainingMinimumDisplay()))
-    return held != nil && machine.holdsOutcome(of: generation)
+    return loadStorage?.handOver?.generation == generation
   }
 
   /// Holds the task of `generation` with `waiter` until its outcome is applied or dropped.
   private func waitForHandOver(_ generation: UInt64, _ waiter: CheckedContinuation<Void, Never>) {
-    let handOver = HandOver(task: loadStorage?.task?.task, waiter: waiter)
-    // When nothing is held for it, the hand-over goes on return, which lets the task go on.
-    guard machine.holdsOutcome(of: generation) else { return }
-    loads.handOver = handOver
+    guard let handOver = loadStorage?.handOver, handOver.generation == generation else {
+      return waiter.resume()  // handed over meanwhile: the task goes on
+    }
+    handOver.waiter = waiter
   }
 
   /// How much longer the shown loading placeholder must stay, if at all.

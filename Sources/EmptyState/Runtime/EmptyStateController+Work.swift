@@ -123,6 +123,8 @@ extension EmptyStateController {
       case .askPredicate(let hasContent, let content):
         askPredicate(hasContent: hasContent, content: content)
       case .drop: loadStorage?.handOver = nil  // only a held outcome's task waits
+      case .holdTask(let generation):
+        loads.handOver = HandOver(generation: generation, task: loadStorage?.task?.task)
       case .decide: queued.append(.decide)
       case .startStopwatch: timers.start(.load)
       case .stopStopwatch: timerStorage?.stop(.load)

@@ -51,19 +51,22 @@ final class HeldLoadOutcome<List> {
   }
 }
 
-/// A load's task waiting for its held outcome to be staged or dropped.
+/// A load's task waiting for its held outcome to be staged or dropped: it goes on when this goes.
 final class HandOver {
+  /// The generation of the load whose outcome is held.
+  let generation: UInt64
   /// The waiting task, which test support recognizes.
   let task: Task<Void, Never>?
-  private let waiter: CheckedContinuation<Void, Never>
+  /// Resumes the task; set once the task waits.
+  var waiter: CheckedContinuation<Void, Never>?
 
-  init(task: Task<Void, Never>?, waiter: CheckedContinuation<Void, Never>) {
+  init(generation: UInt64, task: Task<Void, Never>?) {
+    self.generation = generation
     self.task = task
-    self.waiter = waiter
   }
 
   deinit {
-    waiter.resume()
+    waiter?.resume()
   }
 }
 

@@ -169,7 +169,7 @@ extension EmptyStateMachineTests {
     let effects = Self.effects(
       of: .loaderReturned(generation: generation, "rows", minimumDisplayLeft: .milliseconds(100)),
       on: &machine)
-    #expect(effects == "setAlarm(0.1 seconds, minimumDisplay)")
+    #expect(effects == "holdTask, setAlarm(0.1 seconds, minimumDisplay)")
     #expect(machine.heldOutcome == "rows")
   }
 

@@ -58,6 +58,7 @@ import Testing
     case .askPredicate: "askPredicate"
     case .retry: "retry"
     case .stopLoad: "stopLoad"
+    case .holdTask: "holdTask"
     case .finishTask(let outcome): "finishTask(\(outcome))"
     case .setAlarm(let delay, .showDelay): "setAlarm(\(delay), showDelay)"
     case .setAlarm(let delay, .minimumDisplay): "setAlarm(\(delay), minimumDisplay)"
