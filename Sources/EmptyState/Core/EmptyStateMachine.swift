@@ -540,7 +540,7 @@ extension EmptyStateMachine {
     case cancelAlarm
     /// Run this outcome's apply step (or take its error), then send ``Event/applied``.
     case apply(Held)
-    /// Let go of an outcome the machine dropped, outside the machine.
+    /// Let go of an outcome the machine dropped, outside the machine, and of a parked task.
     case drop(Held)
     /// Decide again when the list's content change (and its batch completions) ends.
     case waitForContentChange
