@@ -9,7 +9,14 @@ struct AnnouncementSchedule {
     case wait(Duration)
     /// Nothing is held any more: cancel the interval's alarm.
     case cancelWait
+    /// The pass ended in the list's open batch: have the batch's end sent, once it ends.
+    case waitForBatch
+    /// The batch the pass waited for ended: end the pass again.
+    case endPassAgain
   }
+
+  /// A pass waits for the list's open batch to end, or it ended: the next pass goes on then.
+  private enum BatchWait { case none, waiting, ended }
 
   /// What the list's own placeholder read when the last pass ended (`nil`: nothing shown).
   private var shownAtPassStart: EmptyStateAnnouncement?
@@ -21,6 +28,8 @@ struct AnnouncementSchedule {
   private var held: EmptyStateAnnouncement?
   /// Whether the drain under way has spoken: a second announcement in it is held.
   private var spokeInThisDrain = false
+  /// Whether a pass waits for the list's open batch.
+  private var batch = BatchWait.none
 
   /// A schedule for a list whose own placeholder reads `shown` now; that reading is not news.
   init(shown: EmptyStateAnnouncement?) {
@@ -47,6 +56,14 @@ struct AnnouncementSchedule {
   /// The drain of the list's work ended: the next one may speak at once.
   mutating func endDrain() {
     spokeInThisDrain = false
+    if batch == .ended { batch = .none }
+  }
+
+  /// The batch a pass waited for ended: the pass ends again.
+  mutating func endBatch() -> Action? {
+    guard batch == .waiting else { return nil }
+    batch = .ended
+    return .endPassAgain
   }
 
   /// Announcements were turned off: what was asked for and held is dropped, what shows is old.
@@ -58,8 +75,17 @@ struct AnnouncementSchedule {
     return .cancelWait
   }
 
-  /// Speaks the list's news, else a section's, now or once the interval ends.
-  mutating func endPass(since: Duration?, interval: Duration) -> Action? {
+  /// Speaks the list's news, else a section's, now or once the interval ends; in the list's open
+  /// batch, once the batch ends (once per batch).
+  mutating func endPass(since: Duration?, interval: Duration, batchIsOpen: Bool) -> Action? {
+    switch batch {
+    case .waiting where batchIsOpen: return nil
+    case .none where batchIsOpen:
+      batch = .waiting
+      return .waitForBatch
+    case .ended: batch = .none
+    default: break
+    }
     let wasHolding = held != nil
     // What the list's own placeholder reads at the end, unless the pass began with it too.
     let news = shown == shownAtPassStart ? nil : shown

@@ -166,8 +166,10 @@ struct EmptyStateMachine<Held> {
       return scheduling { $0.request(announcement) }
     case .announcementWithdrawn(let section):
       return scheduling { $0.withdraw(section: section) }
-    case .announcementPassEnded(let since, let interval):
-      return scheduling { $0.endPass(since: since, interval: interval) }
+    case .announcementPassEnded(let since, let interval, let batchIsOpen):
+      return scheduling { $0.endPass(since: since, interval: interval, batchIsOpen: batchIsOpen) }
+    case .announcementBatchEnded:
+      return scheduling { $0.endBatch() }
     case .announcementsTurnedOff:
       return scheduling { $0.turnOff() }
     case .drainEnded:
@@ -494,8 +496,11 @@ extension EmptyStateMachine {
     case announcementRequested(EmptyStateAnnouncement)
     /// A section's placeholder went away: what it asked for, held or not, is dropped.
     case announcementWithdrawn(section: Int)
-    /// A pass ended, this long after the last announcement, with the minimum interval.
-    case announcementPassEnded(since: Duration?, interval: Duration)
+    /// A pass ended, this long after the last announcement, with the minimum interval, in or
+    /// out of the list's open batch.
+    case announcementPassEnded(since: Duration?, interval: Duration, batchIsOpen: Bool)
+    /// The list's batch that a pass waited for ended.
+    case announcementBatchEnded
     /// Announcements were turned off, or the last listener went.
     case announcementsTurnedOff
     /// The drain of the list's work ended (sent once a listener exists): the next may speak.

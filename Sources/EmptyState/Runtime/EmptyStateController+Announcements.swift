@@ -80,11 +80,14 @@ extension EmptyStateController {
     guard let interval = configuration.options.announcements.effectiveInterval,
       !storage.listeners.isEmpty
     else { return send(.announcementsTurnedOff) }
-    if list.hasOpenBatch, waitsForTheBatch(of: list, storage: storage) { return }
-    send(.announcementPassEnded(since: timerStorage?.elapsed(.announcement), interval: interval))
+    send(
+      .announcementPassEnded(
+        since: timerStorage?.elapsed(.announcement), interval: interval,
+        batchIsOpen: list.hasOpenBatch))
   }
 
-  /// Speaks, or sets or cancels the alarm of the interval's end, as the schedule says.
+  /// Speaks, sets or cancels the alarm of the interval's end, or waits for the list's batch, as
+  /// the schedule says.
   func carryOut(_ action: AnnouncementSchedule.Action) {
     guard let storage = announcementStorage else { return }
     switch action {
@@ -98,28 +101,12 @@ extension EmptyStateController {
       timers.set(&storage.intervalAlarm, after: delay) { [weak self] in self?.perform(.announce) }
     case .cancelWait:
       timerStorage?.cancel(storage.intervalAlarm)
+    case .waitForBatch:
+      list?.afterContentChange { [weak self] in self?.send(.announcementBatchEnded) }
+    case .endPassAgain:
+      perform(.announce)
     }
   }
-
-  /// Asks the list to end the pass again once its open batch has ended (once per batch).
-  private func waitsForTheBatch(of list: List, storage: AnnouncementStorage<List>) -> Bool {
-    switch storage.batchWait {
-    case .waiting: return true
-    case .asking: return false
-    case .none: break
-    }
-    storage.batchWait = .asking
-    list.afterContentChange { [weak self, weak storage] in
-      guard let storage else { return }
-      let waited = storage.batchWait == .waiting
-      storage.batchWait = .none
-      if waited { self?.perform(.announce) }
-    }
-    guard storage.batchWait == .asking else { return false }
-    storage.batchWait = .waiting
-    return true
-  }
-
 }
 
 /// What a list's empty state keeps for announcements.
@@ -127,18 +114,6 @@ extension EmptyStateController {
 final class AnnouncementStorage<List: AnyObject> {
   /// The listeners added with ``EmptyStateController/onAnnouncement(_:)``.
   let listeners = HookRegistry<List, EmptyStateAnnouncement>()
-  /// Whether a pass that ended while the list's batch was open waits for the batch to end.
-  var batchWait = BatchWait.none
   /// The end of the minimum interval, while an announcement is held.
   var intervalAlarm: TimerAlarm?
-
-  /// Where waiting for the list's open batch is.
-  enum BatchWait {
-    /// Nothing waits.
-    case none
-    /// The list is being asked to run the end of the pass after its batch.
-    case asking
-    /// The end of the pass runs when the batch ends.
-    case waiting
-  }
 }

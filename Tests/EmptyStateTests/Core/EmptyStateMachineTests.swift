@@ -70,6 +70,8 @@ import Testing
     case .speech(.speak(let announcement)): "speak(\(announcement.text))"
     case .speech(.wait(let delay)): "wait(\(delay))"
     case .speech(.cancelWait): "cancelWait"
+    case .speech(.waitForBatch): "waitForBatch"
+    case .speech(.endPassAgain): "endPassAgain"
     }
   }
 }
@@ -271,7 +273,9 @@ extension EmptyStateMachineTests {
 
 extension EmptyStateMachineTests {
   static let noRows = EmptyStateAnnouncement(text: "No rows", kind: .empty)
-  static var passEnded: Machine.Event { .announcementPassEnded(since: nil, interval: .seconds(1)) }
+  static var passEnded: Machine.Event {
+    .announcementPassEnded(since: nil, interval: .seconds(1), batchIsOpen: false)
+  }
 
   @Test func whatTheListReadsWhenTheFirstListenerComesIsNotNews() {
     var machine = Machine()
@@ -351,5 +355,55 @@ extension EmptyStateMachineTests {
     _ = copy.handle(.shownTextChanged(Self.noRows))
     #expect(Self.effects(of: Self.passEnded, on: &machine) == "")
     #expect(Self.effects(of: Self.passEnded, on: &copy) == "speak(No rows)")
+  }
+}
+
+// MARK: - Announcements and the list's open batch
+
+extension EmptyStateMachineTests {
+  static var passEndedInBatch: Machine.Event {
+    .announcementPassEnded(since: nil, interval: .seconds(1), batchIsOpen: true)
+  }
+
+  @Test func aPassThatEndsInAnOpenBatchWaitsForTheBatchInsteadOfSpeaking() {
+    var machine = Self.listening()
+    _ = machine.handle(.shownTextChanged(Self.noRows))
+    #expect(Self.effects(of: Self.passEndedInBatch, on: &machine) == "waitForBatch")
+  }
+
+  @Test func aSecondPassInTheSameBatchDoesNotWaitTwice() {
+    var machine = Self.listening()
+    _ = machine.handle(.shownTextChanged(Self.noRows))
+    _ = machine.handle(Self.passEndedInBatch)
+    #expect(Self.effects(of: Self.passEndedInBatch, on: &machine) == "")
+  }
+
+  @Test func theEndOfTheBatchEndsThePassAgainAndThenItSpeaks() {
+    var machine = Self.listening()
+    _ = machine.handle(.shownTextChanged(Self.noRows))
+    _ = machine.handle(Self.passEndedInBatch)
+    #expect(Self.effects(of: .announcementBatchEnded, on: &machine) == "endPassAgain")
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "speak(No rows)")
+  }
+
+  @Test func aListThatStillSaysItsBatchIsOpenAfterItEndedIsSpokenFor() {
+    var machine = Self.listening()
+    _ = machine.handle(.shownTextChanged(Self.noRows))
+    _ = machine.handle(Self.passEndedInBatch)
+    _ = machine.handle(.announcementBatchEnded)
+    #expect(Self.effects(of: Self.passEndedInBatch, on: &machine) == "speak(No rows)")
+  }
+
+  @Test func aBatchEndNobodyWaitedForAsksForNothing() {
+    var machine = Self.listening()
+    #expect(Self.effects(of: .announcementBatchEnded, on: &machine) == "")
+  }
+
+  @Test func theNextBatchIsWaitedForAgainAfterTheDrainEnds() {
+    var machine = Self.listening()
+    _ = machine.handle(Self.passEndedInBatch)
+    _ = machine.handle(.announcementBatchEnded)
+    _ = machine.handle(.drainEnded)
+    #expect(Self.effects(of: Self.passEndedInBatch, on: &machine) == "waitForBatch")
   }
 }
