@@ -160,7 +160,7 @@ extension EmptyStateController {
     var started: Task<Void, Never>?
     send(.loadRequested(kind, id: id, showDelay: showDelay)) { load in
       let task = self.makeTask(for: load.generation, loader: loader, apply: apply)
-      self.loads.task = OwnedTask(task)  // cancels the superseded load's task
+      self.loads.task = OwnedTask(task, id: load.generation)  // cancels the superseded load's task
       started = task
     }
     return started ?? loads.task?.task ?? Task {}

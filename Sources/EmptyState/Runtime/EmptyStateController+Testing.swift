@@ -11,10 +11,10 @@ extension EmptyStateController {
     loads.task?.task
   }
 
-  /// The identity of the running load, as its loader sees it in ``LoadIdentity/current``.
+  /// The identity of the running load's task, as its loader sees it in ``LoadIdentity/current``.
   package var currentLoadIdentity: LoadIdentity? {
-    machine.currentLoad.map {
-      LoadIdentity(controller: loads.owner, generation: $0.generation)
+    loadStorage.flatMap { storage in
+      storage.task.map { LoadIdentity(controller: storage.owner, generation: $0.id) }
     }
   }
 

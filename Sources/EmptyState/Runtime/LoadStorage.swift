@@ -32,9 +32,12 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
 /// A task that is cancelled when the last reference to this box goes.
 final class OwnedTask: Sendable {
   let task: Task<Void, Never>
+  /// The generation of its load, or the number of its page request: the id it is kept by.
+  let id: UInt64
 
-  init(_ task: Task<Void, Never>) {
+  init(_ task: Task<Void, Never>, id: UInt64) {
     self.task = task
+    self.id = id
   }
 
   deinit {

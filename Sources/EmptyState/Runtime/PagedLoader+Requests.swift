@@ -241,7 +241,7 @@ extension PagedLoader {
       // A cancelled request applies nothing, even if its loader went on and returned.
       self?.pageFinished(request, Task.isCancelled ? .failure(CancellationError()) : result)
     }
-    task = OwnedTask(pageTask)
+    task = OwnedTask(pageTask, id: request.number)
     return pageTask
   }
 }
