@@ -18,6 +18,8 @@ struct EmptyStateMachine<Held> {
   /// The announcement schedule: `nil` until the first announcement listener.
   private var announcing: AnnouncementScheduleBox?
   private var builtView = BuiltView.none
+  /// Which sections the next pass of section placeholders decides.
+  private var sectionPass = SectionPass.everySection
 
   // MARK: Reading
 
@@ -174,7 +176,29 @@ struct EmptyStateMachine<Held> {
       return scheduling { $0.turnOff() }
     case .drainEnded:
       return scheduling { $0.endDrain() }
+    case .sectionsReset:
+      sectionPass = .everySection
+      return Effects()
+    case .sectionsChanged(let sections):
+      sectionPass.add(sections)
+      return Effects()
+    case .sectionsUnsupported:
+      sectionPass = .unsupported
+      return Effects()
+    case .sectionPassBegan:
+      return sectionPassBegan()
     }
+  }
+
+  /// The sections to decide, unless none is due or the list's decision waits for its content
+  /// change (the sections are decided after it, so that they never show under the list's).
+  private mutating func sectionPassBegan() -> Effects<Effect> {
+    guard sectionPass != .unsupported, waiting == .none, !sectionPass.isEmpty else {
+      return Effects()
+    }
+    let candidates: [Int]? = if case .sections(let changed) = sectionPass { changed } else { nil }
+    sectionPass = .sections([])
+    return Effects(.decideSections(candidates: candidates))
   }
 
   /// Changes the announcement schedule in place, once a listener made one, and says what to do.
@@ -386,7 +410,11 @@ struct EmptyStateMachine<Held> {
   private mutating func decision(
     hasContent: Bool, content: ResolvedContent?, allowed: Bool
   ) -> Effects<Effect> {
+    let wasVisible = visible != nil
     var effects = timed { $0.deciding(hasContent: hasContent, content: content, allowed: allowed) }
+    // The list's own placeholder came or went: every section is due (written out here, so that
+    // a list without sections runs no code of theirs).
+    if wasVisible != (visible != nil), case .sections = sectionPass { sectionPass = .everySection }
     if visible == nil, builtView == .stale {
       builtView = .none
       effects.append(.releaseView)
@@ -505,6 +533,14 @@ extension EmptyStateMachine {
     case announcementsTurnedOff
     /// The drain of the list's work ended (sent once a listener exists): the next may speak.
     case drainEnded
+    /// The next section pass decides every section: a new configuration, a refused view.
+    case sectionsReset
+    /// The list reported that these sections changed emptiness (`nil`: any may have).
+    case sectionsChanged([Int]?)
+    /// The list cannot show section placeholders: no pass decides any until the next reset.
+    case sectionsUnsupported
+    /// A pass of section placeholders begins, after the list's own decision.
+    case sectionPassBegan
   }
 
   /// What the owner does, in the order given.
@@ -559,6 +595,8 @@ extension EmptyStateMachine {
     case releaseView
     /// Carry out what the announcement schedule says: speak, or wait for the interval, or not.
     case speech(AnnouncementSchedule.Action)
+    /// Decide the placeholders of these sections (`nil`: every section).
+    case decideSections(candidates: [Int]?)
   }
 
   typealias Setup = DecisionSetup

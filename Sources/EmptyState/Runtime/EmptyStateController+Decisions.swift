@@ -52,10 +52,9 @@ extension EmptyStateController {
     if due { emit(.didAppear, in: list) }
   }
 
-  /// The shown placeholder came, went or changed (`wasShown`: whether one was shown before).
-  func shownDidChange(wasShown: Bool) {
+  /// The shown placeholder came, went or changed.
+  func shownDidChange() {
     if announcementStorage != nil { shownPlaceholderDidChange() }
-    if isShown != wasShown { sectionStorage?.next.listPlaceholderCameOrWent() }
   }
 
   /// A handler took the placeholder away while it was about to appear.

@@ -41,12 +41,12 @@ extension EmptyStateController {
   /// Hooks the controller to section emptiness while sections have placeholders (see the article).
   func hookSections() {
     guard configuration.hasSectionPlaceholders, let list else {
-      sectionStorage?.hook = nil
-      sectionStorage?.next = .everySection  // the next pass takes them away
-      return
+      guard let storage = sectionStorage else { return }  // a list without sections runs none
+      storage.hook = nil
+      return send(.sectionsReset)  // the next pass takes them away
     }
     let storage = sections
-    storage.next = .everySection
+    send(.sectionsReset)
     guard storage.hook == nil else { return }
     guard let hooks = list.sectionEmptinessHooks else {
       return sectionsUnsupported(by: list)
@@ -63,65 +63,68 @@ extension EmptyStateController {
 
   /// The list reported sections that became empty or not.
   private func sectionsDidChangeEmptiness(_ change: SectionEmptinessChange) {
-    guard let storage = sectionStorage else { return }
-    storage.next.add(change)
+    guard sectionStorage != nil else { return }
+    send(.sectionsChanged(change.sections))
     perform(.decideSections)
   }
 
-  /// Shows, replaces or hides section placeholders after the list's own decision.
+  /// Shows, replaces or hides section placeholders after the list's own decision, if any is due.
   func decideSections() {
-    guard let list, let storage = sectionStorage, storage.next != .unsupported else { return }
-    // The list's own decision waits for the batch's completion: the sections are decided
-    // after it, in the same pass, so that they never show for a moment under the list's.
-    guard !machine.decisionWaitsForContentChange, !storage.next.isEmpty else { return }
+    guard sectionStorage != nil else { return }
+    send(.sectionPassBegan)
+  }
+
+  /// Decides the placeholders of `candidates` (`nil`: every section), as the machine says.
+  func decideSections(_ candidates: [Int]?) {
+    guard let list, let storage = sectionStorage else { return }
     guard let configured = configuration.sections else { return endSectionPlaceholders(in: list) }
     if isShown, configured.whileListPlaceholderShows == .hideSectionPlaceholders {
-      // Hidden under the list's placeholder: each pass while it shows forgets the flips; the
-      // pass in which it goes decides every section. Forgotten before the events, so that what
-      // a handler of theirs asks for (a new configuration) is kept.
-      storage.next = .sections([])
+      // Hidden under the list's placeholder: each pass while it shows forgets the flips (the
+      // machine did, before the events, so that what a handler of theirs asks for is kept); the
+      // pass in which it goes decides every section.
       for section in storage.shownSections { hideSectionPlaceholder(in: section, of: list) }
       return
     }
     let count = list.numberOfSections
-    let candidates: [Int]
-    if case .sections(let changed) = storage.next {
-      candidates = changed
-    } else {
-      candidates = Array(0..<count)
-    }
-    storage.next = .sections([])
     for section in storage.shownSections where section >= count {
       hideSectionPlaceholder(in: section, of: list)  // the section is gone
     }
-    for section in candidates {
-      guard section < list.numberOfSections, storage.next != .unsupported else { break }
+    for section in candidates ?? Array(0..<count) {
+      guard section < list.numberOfSections else { break }
       let placeholder =
         list.numberOfItems(inSection: section) == 0 ? configured.provider(list, section) : nil
-      showSectionPlaceholder(placeholder, in: section, of: list, appearance: configured.appearance)
+      guard
+        showSectionPlaceholder(
+          placeholder, in: section, of: list, appearance: configured.appearance)
+      else { break }
     }
   }
 
-  /// Shows `placeholder` in `section`, replaces the one shown there, or, for `nil`, hides it.
+  /// Shows `placeholder` in `section`, replaces the one shown there, or, for `nil`, hides it;
+  /// false when the list cannot show section placeholders at all.
   private func showSectionPlaceholder(
     _ placeholder: EmptyStatePlaceholder<List>?, in section: Int, of list: List,
     appearance layer: EmptyStateAppearance.Overrides?
-  ) {
+  ) -> Bool {
     let storage = sections
-    guard let placeholder else { return hideSectionPlaceholder(in: section, of: list) }
+    guard let placeholder else {
+      hideSectionPlaceholder(in: section, of: list)
+      return true
+    }
     let old = storage.shown[section]
     if let old,
       old.view.placeholderView.fingerprint == PlaceholderFingerprint(placeholder, kind: .empty)
     {
       storage.shown[section]?.placeholder = placeholder  // its taps run the latest actions
-      return
+      return true
     }
     if old == nil { emitSection(.willAppear, in: section, of: list) }
     let view = makeSectionView(placeholder, appearance: layer, in: list)
     do {
       try list.setSectionView(view, forSection: section)
     } catch {
-      return sectionViewRefused(error, in: section, of: list, replacing: old)
+      sectionViewRefused(error, in: section, of: list, replacing: old)
+      return error != .unsupported
     }
     storage.shown[section] = ShownSectionPlaceholder(view: view, placeholder: placeholder)
     list.layoutIfNeeded()  // the call returns with the placeholder laid out between its strips
@@ -132,6 +135,7 @@ extension EmptyStateController {
       withdrawAnnouncement(forSection: section)
       announce(text, kind: .empty, section: section)
     }
+    return true
   }
 
   /// Hides the placeholder of `section`, if it shows one.
@@ -160,13 +164,13 @@ extension EmptyStateController {
     }
     switch error {
     case .unsupported: sectionsUnsupported(by: list)
-    case .sectionOutOfRange, .refused: sections.next = .everySection
+    case .sectionOutOfRange, .refused: send(.sectionsReset)
     }
   }
 
   /// The list cannot show section placeholders: reported once for each configuration.
   private func sectionsUnsupported(by list: List) {
-    sections.next = .unsupported
+    send(.sectionsUnsupported)
     list.report(
       .invalidConfiguration(
         "empty state: section placeholders need a list that lays out views in its sections "
@@ -247,8 +251,6 @@ extension EmptyStateController {
 final class SectionStorage<List: AnyObject> {
   /// The placeholder shown in each section that shows one.
   var shown: [Int: ShownSectionPlaceholder<List>] = [:]
-  /// What the next pass decides.
-  var next = SectionPass.everySection
   /// Keeps the controller's hook on the list's section emptiness hooks.
   var hook: HookToken?
   /// The listeners added with ``EmptyStateController/onSectionEvent(_:)``; made on the first.
@@ -258,31 +260,6 @@ final class SectionStorage<List: AnyObject> {
   var shownSections: [Int] {
     shown.keys.sorted()
   }
-}
-
-/// What the next section pass decides.
-enum SectionPass: Equatable {
-  /// The sections whose emptiness the list reported changed since the last pass.
-  case sections([Int])
-  /// Every section: after a new configuration, a change that inserted.
-  case everySection
-  /// None: the container does not lay out views in its sections (reported once).
-  case unsupported
-
-  /// The list reported `change`: its sections join those waiting.
-  mutating func add(_ change: SectionEmptinessChange) {
-    guard case .sections(let waiting) = self else { return }
-    guard let changed = change.sections else { return self = .everySection }
-    self = .sections(waiting.isEmpty ? changed : Array(Set(waiting).union(changed)).sorted())
-  }
-
-  /// The list's own placeholder came or went.
-  mutating func listPlaceholderCameOrWent() {
-    if self != .unsupported { self = .everySection }
-  }
-
-  /// Whether the pass has nothing to decide.
-  var isEmpty: Bool { self == .sections([]) }
 }
 
 /// A section's shown placeholder.

@@ -72,6 +72,8 @@ import Testing
     case .speech(.cancelWait): "cancelWait"
     case .speech(.waitForBatch): "waitForBatch"
     case .speech(.endPassAgain): "endPassAgain"
+    case .decideSections(let candidates):
+      "decideSections(\(candidates.map(\.description) ?? "every"))"
     }
   }
 }
@@ -405,5 +407,77 @@ extension EmptyStateMachineTests {
     _ = machine.handle(.announcementBatchEnded)
     _ = machine.handle(.drainEnded)
     #expect(Self.effects(of: Self.passEndedInBatch, on: &machine) == "waitForBatch")
+  }
+}
+
+// MARK: - The sections due
+
+extension EmptyStateMachineTests {
+  @Test func aNewMachineDecidesEverySection() {
+    var machine = Machine()
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "decideSections(every)")
+  }
+
+  @Test func aPassForgetsTheSectionsItDecides() {
+    var machine = Machine()
+    _ = machine.handle(.sectionPassBegan)
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "")
+  }
+
+  @Test func reportedSectionsAreDecidedTogetherInOrder() {
+    var machine = Machine()
+    _ = machine.handle(.sectionPassBegan)
+    _ = machine.handle(.sectionsChanged([3]))
+    _ = machine.handle(.sectionsChanged([1, 3]))
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "decideSections([1, 3])")
+  }
+
+  @Test func aReportThatNamesNoSectionMakesEverySectionDue() {
+    var machine = Machine()
+    _ = machine.handle(.sectionPassBegan)
+    _ = machine.handle(.sectionsChanged([2]))
+    _ = machine.handle(.sectionsChanged(nil))
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "decideSections(every)")
+  }
+
+  @Test func aListThatCannotShowSectionViewsIsNotDecidedUntilAReset() {
+    var machine = Machine()
+    _ = machine.handle(.sectionsUnsupported)
+    _ = machine.handle(.sectionsChanged([0]))
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "")
+    _ = machine.handle(.sectionsReset)
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "decideSections(every)")
+  }
+
+  @Test func sectionsWaitWhileTheListsDecisionWaitsForTheContentChange() {
+    var machine = Machine()
+    _ = machine.handle(.contentChanging)
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "")
+    _ = machine.handle(.contentChangeEnded)
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "decideSections(every)")
+  }
+
+  @Test func theListsPlaceholderComingMakesEverySectionDue() {
+    var machine = Machine()
+    _ = machine.handle(.configured(Self.everything))
+    _ = machine.handle(.sectionPassBegan)
+    _ = machine.handle(Self.decision())
+    #expect(machine.visible == .empty)
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "decideSections(every)")
+  }
+
+  @Test func theListsPlaceholderGoingMakesEverySectionDue() {
+    var machine = Self.decided()
+    _ = machine.handle(.sectionPassBegan)
+    _ = machine.handle(Self.decision(rows: true))
+    #expect(machine.visible == nil)
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "decideSections(every)")
+  }
+
+  @Test func aDecisionThatKeepsTheListsPlaceholderMakesNoSectionDue() {
+    var machine = Self.decided()
+    _ = machine.handle(.sectionPassBegan)
+    _ = machine.handle(Self.decision())
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "")
   }
 }
