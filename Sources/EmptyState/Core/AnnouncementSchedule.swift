@@ -9,14 +9,17 @@ struct AnnouncementSchedule {
     case wait(Duration)
     /// Nothing is held any more: cancel the interval's alarm.
     case cancelWait
-    /// The pass ended in the list's open batch: have the batch's end sent, once it ends.
+    /// The pass ended in the list's open batch: have its end sent, then say it was asked for.
     case waitForBatch
-    /// The batch the pass waited for ended: end the pass again.
+    /// The list ran what waits for its batch at once: end the pass now, in the same work.
+    case endPassNow
+    /// The batch the pass waited for ended: end the pass again, in the list's queue.
     case endPassAgain
   }
 
-  /// A pass waits for the list's open batch to end, or it ended: the next pass goes on then.
-  private enum BatchWait { case none, waiting, ended }
+  /// Where a pass that ended in the list's open batch is: asking the list to send the batch's
+  /// end, waiting for it, or told at once (the next pass goes on even in an open batch).
+  private enum BatchWait { case none, asking, waiting, ended }
 
   /// What the list's own placeholder read when the last pass ended (`nil`: nothing shown).
   private var shownAtPassStart: EmptyStateAnnouncement?
@@ -59,11 +62,26 @@ struct AnnouncementSchedule {
     if batch == .ended { batch = .none }
   }
 
-  /// The batch a pass waited for ended: the pass ends again.
+  /// The list was asked to send the end of its batch: the pass ends now if it already did.
+  mutating func batchEndAsked() -> Action? {
+    switch batch {
+    case .asking: batch = .waiting
+    case .ended: return .endPassNow
+    case .none, .waiting: break
+    }
+    return nil
+  }
+
+  /// The batch a pass waited for ended: the pass ends again (at once, if still being asked).
   mutating func endBatch() -> Action? {
-    guard batch == .waiting else { return nil }
-    batch = .ended
-    return .endPassAgain
+    switch batch {
+    case .asking: batch = .ended
+    case .waiting:
+      batch = .none
+      return .endPassAgain
+    case .none, .ended: break
+    }
+    return nil
   }
 
   /// Announcements were turned off: what was asked for and held is dropped, what shows is old.
@@ -79,9 +97,9 @@ struct AnnouncementSchedule {
   /// batch, once the batch ends (once per batch).
   mutating func endPass(since: Duration?, interval: Duration, batchIsOpen: Bool) -> Action? {
     switch batch {
-    case .waiting where batchIsOpen: return nil
+    case .asking where batchIsOpen, .waiting where batchIsOpen: return nil
     case .none where batchIsOpen:
-      batch = .waiting
+      batch = .asking
       return .waitForBatch
     case .ended: batch = .none
     default: break
@@ -109,14 +127,5 @@ struct AnnouncementSchedule {
   private func outranking(_ request: EmptyStateAnnouncement?) -> EmptyStateAnnouncement? {
     if let held, held.section == nil { return held }
     return request ?? held
-  }
-}
-
-/// The schedule out of line, changed in place when the machine holding it is its one owner.
-final class AnnouncementScheduleBox {
-  var schedule: AnnouncementSchedule
-
-  init(_ schedule: AnnouncementSchedule) {
-    self.schedule = schedule
   }
 }

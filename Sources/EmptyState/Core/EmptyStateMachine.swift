@@ -15,11 +15,9 @@ struct EmptyStateMachine<Held> {
   private(set) var searchQuery: String?
   private var numbers = RequestNumbers()
   private var computed = Computed.none
-  /// The announcement schedule: `nil` until the first announcement listener.
-  private var announcing: AnnouncementScheduleBox?
+  /// The announcement schedule and the sections due, made when first changed.
+  private var features: RareFeatures?
   private var builtView = BuiltView.none
-  /// Which sections the next pass of section placeholders decides.
-  private var sectionPass = SectionPass.everySection
 
   // MARK: Reading
 
@@ -159,8 +157,8 @@ struct EmptyStateMachine<Held> {
       guard case .running = load, phase.kind != .loading else { return Effects() }
       return settingPhase(.loading, byApp: false)
     case .announcementsBegan(let shown):
-      guard announcing == nil else { return Effects() }
-      announcing = AnnouncementScheduleBox(AnnouncementSchedule(shown: shown))
+      guard features?.schedule == nil else { return Effects() }
+      changingFeatures { $0.schedule = AnnouncementSchedule(shown: shown) }
       return Effects()
     case .shownTextChanged(let text):
       return scheduling { $0.observe(shown: text) }
@@ -170,6 +168,8 @@ struct EmptyStateMachine<Held> {
       return scheduling { $0.withdraw(section: section) }
     case .announcementPassEnded(let since, let interval, let batchIsOpen):
       return scheduling { $0.endPass(since: since, interval: interval, batchIsOpen: batchIsOpen) }
+    case .announcementBatchEndAsked:
+      return scheduling { $0.batchEndAsked() }
     case .announcementBatchEnded:
       return scheduling { $0.endBatch() }
     case .announcementsTurnedOff:
@@ -177,13 +177,13 @@ struct EmptyStateMachine<Held> {
     case .drainEnded:
       return scheduling { $0.endDrain() }
     case .sectionsReset:
-      sectionPass = .everySection
+      if features != nil { changingFeatures { $0.sectionPass = .everySection } }
       return Effects()
     case .sectionsChanged(let sections):
-      sectionPass.add(sections)
+      changingFeatures { $0.sectionPass.add(sections) }
       return Effects()
     case .sectionsUnsupported:
-      sectionPass = .unsupported
+      changingFeatures { $0.sectionPass = .unsupported }
       return Effects()
     case .sectionPassBegan:
       return sectionPassBegan()
@@ -193,23 +193,35 @@ struct EmptyStateMachine<Held> {
   /// The sections to decide, unless none is due or the list's decision waits for its content
   /// change (the sections are decided after it, so that they never show under the list's).
   private mutating func sectionPassBegan() -> Effects<Effect> {
-    guard sectionPass != .unsupported, waiting == .none, !sectionPass.isEmpty else {
-      return Effects()
-    }
-    let candidates: [Int]? = if case .sections(let changed) = sectionPass { changed } else { nil }
-    sectionPass = .sections([])
+    let due = features?.sectionPass ?? .everySection
+    guard due != .unsupported, waiting == .none, !due.isEmpty else { return Effects() }
+    changingFeatures { $0.sectionPass = .sections([]) }
+    let candidates: [Int]? = if case .sections(let changed) = due { changed } else { nil }
     return Effects(.decideSections(candidates: candidates))
+  }
+
+  /// Changes the rare features' state in place, made or copied first unless this machine is its
+  /// one owner.
+  private mutating func changingFeatures<Result>(_ change: (RareFeatures) -> Result) -> Result {
+    let box =
+      isKnownUniquelyReferenced(&features)
+      ? features ?? RareFeatures() : RareFeatures(copying: features)
+    features = box
+    return change(box)
   }
 
   /// Changes the announcement schedule in place, once a listener made one, and says what to do.
   private mutating func scheduling(
     _ change: (inout AnnouncementSchedule) -> AnnouncementSchedule.Action?
   ) -> Effects<Effect> {
-    guard announcing != nil else { return Effects() }
-    if !isKnownUniquelyReferenced(&announcing) {
-      announcing = announcing.map { AnnouncementScheduleBox($0.schedule) }
+    guard features?.schedule != nil else { return Effects() }
+    let action = changingFeatures { box -> AnnouncementSchedule.Action? in
+      guard var schedule = box.schedule else { return nil }
+      box.schedule = nil  // the one copy, changed in place
+      defer { box.schedule = schedule }
+      return change(&schedule)
     }
-    guard let action = announcing.flatMap({ change(&$0.schedule) }) else { return Effects() }
+    guard let action else { return Effects() }
     return Effects(.speech(action))
   }
 
@@ -414,7 +426,9 @@ struct EmptyStateMachine<Held> {
     var effects = timed { $0.deciding(hasContent: hasContent, content: content, allowed: allowed) }
     // The list's own placeholder came or went: every section is due (written out here, so that
     // a list without sections runs no code of theirs).
-    if wasVisible != (visible != nil), case .sections = sectionPass { sectionPass = .everySection }
+    if wasVisible != (visible != nil), case .sections = features?.sectionPass {
+      changingFeatures { $0.sectionPass = .everySection }
+    }
     if visible == nil, builtView == .stale {
       builtView = .none
       effects.append(.releaseView)
@@ -527,6 +541,8 @@ extension EmptyStateMachine {
     /// A pass ended, this long after the last announcement, with the minimum interval, in or
     /// out of the list's open batch.
     case announcementPassEnded(since: Duration?, interval: Duration, batchIsOpen: Bool)
+    /// The list was asked to send the end of its open batch (``Effect/speech(_:)``'s wait).
+    case announcementBatchEndAsked
     /// The list's batch that a pass waited for ended.
     case announcementBatchEnded
     /// Announcements were turned off, or the last listener went.

@@ -103,8 +103,9 @@ extension EmptyStateController {
       timerStorage?.cancel(storage.intervalAlarm)
     case .waitForBatch:
       list?.afterContentChange { [weak self] in self?.send(.announcementBatchEnded) }
-    case .endPassAgain:
-      perform(.announce)
+      send(.announcementBatchEndAsked)
+    case .endPassNow: endAnnouncementPass()
+    case .endPassAgain: perform(.announce)
     }
   }
 }

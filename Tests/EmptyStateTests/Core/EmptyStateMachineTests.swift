@@ -71,6 +71,7 @@ import Testing
     case .speech(.wait(let delay)): "wait(\(delay))"
     case .speech(.cancelWait): "cancelWait"
     case .speech(.waitForBatch): "waitForBatch"
+    case .speech(.endPassNow): "endPassNow"
     case .speech(.endPassAgain): "endPassAgain"
     case .decideSections(let candidates):
       "decideSections(\(candidates.map(\.description) ?? "every"))"
@@ -373,32 +374,45 @@ extension EmptyStateMachineTests {
     #expect(Self.effects(of: Self.passEndedInBatch, on: &machine) == "waitForBatch")
   }
 
-  @Test func aSecondPassInTheSameBatchDoesNotWaitTwice() {
+  /// A machine whose pass ended in the list's open batch, the list asked to send its end.
+  static func waitingForTheBatch() -> Machine {
     var machine = Self.listening()
     _ = machine.handle(.shownTextChanged(Self.noRows))
     _ = machine.handle(Self.passEndedInBatch)
+    _ = machine.handle(.announcementBatchEndAsked)
+    return machine
+  }
+
+  @Test func aSecondPassInTheSameBatchDoesNotWaitTwice() {
+    var machine = Self.waitingForTheBatch()
     #expect(Self.effects(of: Self.passEndedInBatch, on: &machine) == "")
   }
 
   @Test func theEndOfTheBatchEndsThePassAgainAndThenItSpeaks() {
-    var machine = Self.listening()
-    _ = machine.handle(.shownTextChanged(Self.noRows))
-    _ = machine.handle(Self.passEndedInBatch)
+    var machine = Self.waitingForTheBatch()
     #expect(Self.effects(of: .announcementBatchEnded, on: &machine) == "endPassAgain")
     #expect(Self.effects(of: Self.passEnded, on: &machine) == "speak(No rows)")
   }
 
-  @Test func aListThatStillSaysItsBatchIsOpenAfterItEndedIsSpokenFor() {
+  @Test func aNewBatchOpenWhenThePassEndsAgainIsWaitedForToo() {
+    var machine = Self.waitingForTheBatch()
+    _ = machine.handle(.announcementBatchEnded)
+    #expect(Self.effects(of: Self.passEndedInBatch, on: &machine) == "waitForBatch")
+  }
+
+  @Test func aBatchEndSentAtOnceEndsThePassInTheSameWork() {
     var machine = Self.listening()
     _ = machine.handle(.shownTextChanged(Self.noRows))
     _ = machine.handle(Self.passEndedInBatch)
-    _ = machine.handle(.announcementBatchEnded)
+    #expect(Self.effects(of: .announcementBatchEnded, on: &machine) == "")
+    #expect(Self.effects(of: .announcementBatchEndAsked, on: &machine) == "endPassNow")
     #expect(Self.effects(of: Self.passEndedInBatch, on: &machine) == "speak(No rows)")
   }
 
   @Test func aBatchEndNobodyWaitedForAsksForNothing() {
     var machine = Self.listening()
     #expect(Self.effects(of: .announcementBatchEnded, on: &machine) == "")
+    #expect(Self.effects(of: .announcementBatchEndAsked, on: &machine) == "")
   }
 
   @Test func theNextBatchIsWaitedForAgainAfterTheDrainEnds() {
