@@ -10,10 +10,10 @@ extension EmptyStateController {
   }
 
   /// Runs the apply step of `held` (or takes its error), then tells the machine.
-  func apply(_ held: HeldLoadOutcome<List>) {
+  func apply(_ held: HeldLoadOutcome) {
     switch held.outcome {
     case .success(let apply):
-      if let list { apply(list) }
+      apply()
       send(.applied(failure: nil))
     case .failure(let error):
       send(.applied(failure: error))

@@ -202,10 +202,14 @@ extension EmptyStateController {
   ) -> Bool {
     var cancelled = Task.isCancelled
     if case .failure(let error) = result, error is CancellationError { cancelled = true }
-    var held: HeldLoadOutcome<List>?
+    var held: HeldLoadOutcome?
     if !cancelled {
       switch result {
-      case .success(let value): held = HeldLoadOutcome(outcome: .success { apply($0, value) })
+      case .success(let value):
+        held = HeldLoadOutcome(
+          outcome: .success { [weak self] in
+            if let list = self?.list { apply(list, value) }
+          })
       case .failure(let error): held = HeldLoadOutcome(outcome: .failure(error))
       }
     }

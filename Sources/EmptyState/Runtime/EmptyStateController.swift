@@ -49,7 +49,7 @@ where List.HookOwner == List {
   }
 
   /// The machine of this empty state's behaviour (``EmptyStateMachine``).
-  typealias Machine = EmptyStateMachine<HeldLoadOutcome<List>>
+  typealias Machine = EmptyStateMachine<HeldLoadOutcome>
 
   /// The empty state's behaviour.
   @exclusivity(unchecked) var machine = Machine()

@@ -46,10 +46,10 @@ final class OwnedTask: Sendable {
 }
 
 /// A load's outcome as the machine holds it for the loading placeholder's minimum display.
-final class HeldLoadOutcome<List> {
-  let outcome: LoadOutcomeValue<List>
+final class HeldLoadOutcome {
+  let outcome: LoadOutcomeValue
 
-  init(outcome: LoadOutcomeValue<List>) {
+  init(outcome: LoadOutcomeValue) {
     self.outcome = outcome
   }
 }
@@ -73,10 +73,11 @@ final class HandOver {
   }
 }
 
-/// The outcome of a load, with its data bound to the apply step.
-enum LoadOutcomeValue<List> {
-  /// The loader returned: this applies its data.
-  case success(@MainActor (_ list: List) -> Void)
+/// The outcome of a load, with its data bound to the apply step and the list, so that the
+/// machine holding it is of one type for every kind of list (its code is not generic at run time).
+enum LoadOutcomeValue {
+  /// The loader returned: this applies its data to the list, if the list is still there.
+  case success(@MainActor () -> Void)
   /// The loader threw this error.
   case failure(any Error)
 }

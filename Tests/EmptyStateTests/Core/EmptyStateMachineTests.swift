@@ -488,6 +488,15 @@ extension EmptyStateMachineTests {
     #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "decideSections(every)")
   }
 
+  @Test func aCopiedMachineKeepsItsOwnSectionsDue() {
+    var machine = Machine()
+    _ = machine.handle(.sectionPassBegan)
+    var copy = machine
+    _ = copy.handle(.sectionsChanged([4]))
+    #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "")
+    #expect(Self.effects(of: .sectionPassBegan, on: &copy) == "decideSections([4])")
+  }
+
   @Test func aDecisionThatKeepsTheListsPlaceholderMakesNoSectionDue() {
     var machine = Self.decided()
     _ = machine.handle(.sectionPassBegan)
