@@ -139,7 +139,8 @@ struct EmptyStateMachine<Held> {
       return Effects(.decide)
     case .counted(let hasContent):
       return counted(hasContent: hasContent)
-    case .computed(let hasContent, let content):
+    case .computed(let hasContent, let kind, let answer):
+      let content = DecisionContent(kind: kind, revision: revision(of: answer))
       computed = .current(content, ContentSeen(hasContent), inputs: inputsRevision)
       return asking(hasContent: hasContent, content: content)
     case .decided(let hasContent, let content, let shouldDisplay):
@@ -409,6 +410,21 @@ struct EmptyStateMachine<Held> {
     return Effects(.askPredicate(hasContent: hasContent, content: content))
   }
 
+  /// The revision of computed content: 0 for the configured placeholder, a new one each time the
+  /// provider gives something different (the one numbering of what a view shows).
+  private mutating func revision(of answer: ComputedAnswer) -> UInt64? {
+    switch answer {
+    case .none: return nil
+    case .configured: return 0
+    case .provided(let changed):
+      guard changed || features == nil else { return features?.providedRevision }
+      return changingFeatures { box in
+        box.providedRevision &+= 1
+        return box.providedRevision
+      }
+    }
+  }
+
   /// The candidate once its computed content is known, and that content's revision.
   private func selection(
     hasContent: Bool, content: ResolvedContent?
@@ -521,7 +537,7 @@ extension EmptyStateMachine {
     /// The list was counted for the decision the pass takes.
     case counted(hasContent: Bool)
     /// The candidate's content was computed for the decision (`compute`).
-    case computed(hasContent: Bool, content: ResolvedContent)
+    case computed(hasContent: Bool, kind: PlaceholderKind, answer: ComputedAnswer)
     /// The decision's inputs, the predicate's answer last.
     case decided(hasContent: Bool, content: ResolvedContent?, shouldDisplay: Bool)
     /// The view of the shown placeholder was built from the current configuration.
@@ -601,7 +617,7 @@ extension EmptyStateMachine {
     case drop(Held)
     /// Decide again when the list's content change (and its batch completions) ends.
     case waitForContentChange
-    /// Compute the content of this candidate, then send ``Event/computed(hasContent:content:)``.
+    /// Compute the content of this candidate, then send ``Event/computed(hasContent:kind:answer:)``.
     case compute(PlaceholderKind, hasContent: Bool, phase: ContentPhase, searchQuery: String?)
     /// Forget the computed placeholder: placeholders are not computed any more.
     case forgetComputed
@@ -808,6 +824,16 @@ struct DecisionSetup: Equatable {
   var hasContentRule = false
   /// When a placeholder decided during a content change appears.
   var presentation = EmptyStateOptions.Presentation.atDecision
+}
+
+/// What the placeholder provider gave for a candidate, compared with what it gave last.
+enum ComputedAnswer: Equatable {
+  /// Nothing, and no placeholder of that kind is configured.
+  case none
+  /// Nothing: the configured placeholder shows.
+  case configured
+  /// A placeholder of its own, different from the last one it gave or not.
+  case provided(changed: Bool)
 }
 
 /// What the owner computed for the candidate before a decision.

@@ -1,10 +1,12 @@
-/// What the machine keeps for announcements and section placeholders, out of line (most lists
-/// use neither): changed in place while the machine holding it is its one owner, else copied.
+/// What the machine keeps for announcements, section placeholders and computed placeholders, out
+/// of line (most lists use none): changed in place while the machine holding it is its one owner.
 final class RareFeatures {
   /// The announcement schedule: `nil` until the first announcement listener.
   var schedule: AnnouncementSchedule?
   /// Which sections the next pass of section placeholders decides.
   var sectionPass = SectionPass.everySection
+  /// The revision of the last placeholder the provider gave (0 before the first).
+  var providedRevision: UInt64 = 0
 
   init() {}
 
@@ -12,5 +14,6 @@ final class RareFeatures {
   init(copying other: RareFeatures?) {
     schedule = other?.schedule
     sectionPass = other?.sectionPass ?? .everySection
+    providedRevision = other?.providedRevision ?? 0
   }
 }

@@ -26,7 +26,7 @@ extension EmptyStateController {
 
   /// The placeholder of `kind` to show.
   func placeholder(for kind: PlaceholderKind) -> EmptyStatePlaceholder<List>? {
-    if let resolution = providedStorage?.resolution, resolution.content.kind == kind,
+    if let resolution = providedStorage?.resolution, resolution.kind == kind,
       let computed = resolution.placeholder
     {
       return computed
@@ -42,19 +42,16 @@ extension EmptyStateController {
       kind: kind, phase: phase, hasContent: hasContent, searchQuery: searchQuery,
       customState: provided.customState)
     let computed = computePlaceholder(kind, in: context)
-    var content = DecisionContent(kind: kind, revision: nil)
+    var answer = ComputedAnswer.none
     if let computed {
       let fingerprint = PlaceholderFingerprint(computed, kind: kind)
-      if fingerprint != provided.lastComputed {
-        provided.lastComputed = fingerprint
-        provided.contentRevision &+= 1
-      }
-      content.revision = provided.contentRevision
+      answer = .provided(changed: fingerprint != provided.lastComputed)
+      provided.lastComputed = fingerprint
     } else if configuration[kind] != nil {
-      content.revision = 0
+      answer = .configured
     }
-    provided.resolution = (computed, content)
-    send(.computed(hasContent: hasContent, content: content))
+    provided.resolution = (computed, kind)
+    send(.computed(hasContent: hasContent, kind: kind, answer: answer))
   }
 
   /// The provider's placeholder, or the search template for an empty list while searching.
@@ -82,11 +79,10 @@ extension EmptyStateController {
 final class ProvidedPlaceholders<List> {
   /// The app's own values for the provider.
   var customState: [PlaceholderContext.Key: AnyHashable] = [:]
-  /// The last computed placeholder (`nil`: the configured one is used) and its content.
-  var resolution: (placeholder: EmptyStatePlaceholder<List>?, content: DecisionContent)?
-  /// The fingerprint of the last computed placeholder, and its revision (bumped when it changes).
+  /// The last computed placeholder (`nil`: the configured one is used) and its kind.
+  var resolution: (placeholder: EmptyStatePlaceholder<List>?, kind: PlaceholderKind)?
+  /// What the last computed placeholder shows: the machine numbers a different one anew.
   var lastComputed: PlaceholderFingerprint?
-  var contentRevision: UInt64 = 0
 }
 
 /// What a placeholder shows, without its actions.

@@ -504,3 +504,38 @@ extension EmptyStateMachineTests {
     #expect(Self.effects(of: .sectionPassBegan, on: &machine) == "")
   }
 }
+
+// MARK: - The revision of computed content
+
+extension EmptyStateMachineTests {
+  /// A machine whose provider gave the empty placeholder, shown, with its view built.
+  static func showingProvided() -> Machine {
+    var setup = Self.everything
+    setup.hasProvider = true
+    var machine = Machine()
+    _ = machine.handle(.configured(setup))
+    _ = machine.handle(.computed(hasContent: false, kind: .empty, answer: .provided(changed: true)))
+    _ = machine.handle(.viewBuilt)
+    return machine
+  }
+
+  @Test func contentTheProviderGivesAgainUnchangedKeepsTheView() {
+    var machine = Self.showingProvided()
+    let again = Machine.Event.computed(
+      hasContent: false, kind: .empty, answer: .provided(changed: false))
+    #expect(Self.effects(of: again, on: &machine) == "none")
+  }
+
+  @Test func contentTheProviderChangedIsANewRevision() {
+    var machine = Self.showingProvided()
+    let changed = Machine.Event.computed(
+      hasContent: false, kind: .empty, answer: .provided(changed: true))
+    #expect(Self.effects(of: changed, on: &machine) == "swap(empty)")
+  }
+
+  @Test func theConfiguredPlaceholderAfterAProvidedOneIsANewRevision() {
+    var machine = Self.showingProvided()
+    let configured = Machine.Event.computed(hasContent: false, kind: .empty, answer: .configured)
+    #expect(Self.effects(of: configured, on: &machine) == "swap(empty)")
+  }
+}
