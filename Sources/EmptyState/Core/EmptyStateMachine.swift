@@ -15,7 +15,8 @@ struct EmptyStateMachine<Held> {
   private(set) var searchQuery: String?
   private var numbers = RequestNumbers()
   private var computed = Computed.none
-  /// The announcement schedule and the sections due, made when first changed.
+  /// The announcement schedule, the sections due and the provider's revision, made when first
+  /// changed.
   private var features: RareFeatures?
   private var builtView = BuiltView.none
 

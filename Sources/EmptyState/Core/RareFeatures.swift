@@ -10,7 +10,7 @@ final class RareFeatures {
 
   init() {}
 
-  /// A copy of `other`, or the state of a list that used neither feature yet.
+  /// A copy of `other`, or the state of a list that used none of these features yet.
   init(copying other: RareFeatures?) {
     schedule = other?.schedule
     sectionPass = other?.sectionPass ?? .everySection

@@ -52,11 +52,6 @@ extension EmptyStateController {
     if due { emit(.didAppear, in: list) }
   }
 
-  /// The shown placeholder came, went or changed.
-  func shownDidChange() {
-    if announcementStorage != nil { shownPlaceholderDidChange() }
-  }
-
   /// A handler took the placeholder away while it was about to appear.
   private func cancelAppearance(in list: List) {
     emit(.willDisappear, in: list)

@@ -75,7 +75,7 @@ extension EmptyStateController {
   }
 
   /// Decides the placeholders of `candidates` (`nil`: every section), as the machine says.
-  func decideSections(_ candidates: [Int]?) {
+  func decidePlaceholders(ofSections candidates: [Int]?) {
     guard let list, let storage = sectionStorage else { return }
     guard let configured = configuration.sections else { return endSectionPlaceholders(in: list) }
     if isShown, configured.whileListPlaceholderShows == .hideSectionPlaceholders {

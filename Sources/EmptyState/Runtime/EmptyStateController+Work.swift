@@ -106,15 +106,15 @@ extension EmptyStateController {
       case .show(let kind):
         guard let list else { break }
         show(kind, in: list)
-        shownDidChange()
+        shownPlaceholderDidChange()
       case .swap(let kind):
         guard let list else { break }
         swap(to: kind, in: list)
-        shownDidChange()
+        shownPlaceholderDidChange()
       case .hide:
         guard let list else { break }
         hide(in: list)
-        shownDidChange()
+        shownPlaceholderDidChange()
       case .takeDecision: decideNow()
       case .compute(let kind, let hasContent, let phase, let searchQuery):
         compute(kind, hasContent: hasContent, phase: phase, searchQuery: searchQuery)
@@ -147,7 +147,7 @@ extension EmptyStateController {
           self?.send(.contentChangeEnded)
         }
       case .speech(let action): carryOut(action)
-      case .decideSections(let candidates): decideSections(candidates)
+      case .decideSections(let candidates): decidePlaceholders(ofSections: candidates)
       }
     }
     withExtendedLifetime(finishing) {
