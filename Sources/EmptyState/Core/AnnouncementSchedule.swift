@@ -1,5 +1,4 @@
-/// When a list's announcements are spoken and which one, kept in the list's machine: the
-/// article "Telling Screen Readers".
+/// When a list's announcements are spoken and which one ("Telling Screen Readers").
 struct AnnouncementSchedule {
   /// What the owner does for the schedule.
   enum Action {
@@ -17,8 +16,7 @@ struct AnnouncementSchedule {
     case endPassAgain
   }
 
-  /// Where a pass that ended in the list's open batch is: asking the list to send the batch's
-  /// end, waiting for it, or told at once (the next pass goes on even in an open batch).
+  /// A pass ended in the list's open batch: asking for the batch's end, waiting, or ended.
   private enum BatchWait { case none, asking, waiting, ended }
 
   /// What the list's own placeholder read when the last pass ended (`nil`: nothing shown).
@@ -93,8 +91,7 @@ struct AnnouncementSchedule {
     return .cancelWait
   }
 
-  /// Speaks the list's news, else a section's, now or once the interval ends; in the list's open
-  /// batch, once the batch ends (once per batch).
+  /// Speaks the list's news, else a section's, now, after the interval, or after the batch.
   mutating func endPass(since: Duration?, interval: Duration, batchIsOpen: Bool) -> Action? {
     switch batch {
     case .asking where batchIsOpen, .waiting where batchIsOpen: return nil

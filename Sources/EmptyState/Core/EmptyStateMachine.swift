@@ -15,8 +15,7 @@ struct EmptyStateMachine<Held> {
   private(set) var searchQuery: String?
   private var numbers = RequestNumbers()
   private var computed = Computed.none
-  /// The announcement schedule, the sections due and the provider's revision, made when first
-  /// changed.
+  /// The announcement schedule, the sections due and the provider's revision, made when changed.
   private var features: RareFeatures?
   private var builtView = BuiltView.none
 
@@ -192,8 +191,7 @@ struct EmptyStateMachine<Held> {
     }
   }
 
-  /// The sections to decide, unless none is due or the list's decision waits for its content
-  /// change (the sections are decided after it, so that they never show under the list's).
+  /// The sections to decide, unless none is due or the list's decision waits for its change.
   private mutating func sectionPassBegan() -> Effects<Effect> {
     let due = features?.sectionPass ?? .everySection
     guard due != .unsupported, waiting == .none, !due.isEmpty else { return Effects() }
@@ -202,8 +200,7 @@ struct EmptyStateMachine<Held> {
     return Effects(.decideSections(candidates: candidates))
   }
 
-  /// Changes the rare features' state in place, made or copied first unless this machine is its
-  /// one owner.
+  /// Changes the rare features in place, made or copied first unless this machine owns them.
   private mutating func changingFeatures<Result>(_ change: (RareFeatures) -> Result) -> Result {
     let box =
       isKnownUniquelyReferenced(&features)
@@ -411,8 +408,7 @@ struct EmptyStateMachine<Held> {
     return Effects(.askPredicate(hasContent: hasContent, content: content))
   }
 
-  /// The revision of computed content: 0 for the configured placeholder, a new one each time the
-  /// provider gives something different (the one numbering of what a view shows).
+  /// Computed content's revision: 0 when configured, a new one when the provider's changed.
   private mutating func revision(of answer: ComputedAnswer) -> UInt64? {
     switch answer {
     case .none: return nil
@@ -555,8 +551,7 @@ extension EmptyStateMachine {
     case announcementRequested(EmptyStateAnnouncement)
     /// A section's placeholder went away: what it asked for, held or not, is dropped.
     case announcementWithdrawn(section: Int)
-    /// A pass ended, this long after the last announcement, with the minimum interval, in or
-    /// out of the list's open batch.
+    /// A pass ended: the time since the last announcement, the interval, whether a batch is open.
     case announcementPassEnded(since: Duration?, interval: Duration, batchIsOpen: Bool)
     /// The list was asked to send the end of its open batch (``Effect/speech(_:)``'s wait).
     case announcementBatchEndAsked

@@ -1,5 +1,4 @@
-/// What the machine keeps for announcements, section placeholders and computed placeholders, out
-/// of line (most lists use none): changed in place while the machine holding it is its one owner.
+/// The machine's out-of-line state for announcements, sections and computed placeholders.
 final class RareFeatures {
   /// The announcement schedule: `nil` until the first announcement listener.
   var schedule: AnnouncementSchedule?

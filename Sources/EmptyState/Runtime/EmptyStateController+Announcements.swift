@@ -86,8 +86,7 @@ extension EmptyStateController {
         batchIsOpen: list.hasOpenBatch))
   }
 
-  /// Speaks, sets or cancels the alarm of the interval's end, or waits for the list's batch, as
-  /// the schedule says.
+  /// Carries out the schedule's action: speak, set or cancel the interval's alarm, or wait.
   func carryOut(_ action: AnnouncementSchedule.Action) {
     guard let storage = announcementStorage else { return }
     switch action {

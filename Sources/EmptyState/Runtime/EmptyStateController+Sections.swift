@@ -100,8 +100,7 @@ extension EmptyStateController {
     }
   }
 
-  /// Shows `placeholder` in `section`, replaces the one shown there, or, for `nil`, hides it;
-  /// false when the list cannot show section placeholders at all.
+  /// Shows, replaces or (for `nil`) hides `section`'s placeholder; false if the list can't.
   private func showSectionPlaceholder(
     _ placeholder: EmptyStatePlaceholder<List>?, in section: Int, of list: List,
     appearance layer: EmptyStateAppearance.Overrides?

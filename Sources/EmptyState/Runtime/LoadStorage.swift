@@ -73,8 +73,7 @@ final class HandOver {
   }
 }
 
-/// The outcome of a load, with its data bound to the apply step and the list, so that the
-/// machine holding it is of one type for every kind of list (its code is not generic at run time).
+/// A load's outcome bound to its apply step and list, so the machine is one type for all lists.
 enum LoadOutcomeValue {
   /// The loader returned: this applies its data to the list, if the list is still there.
   case success(@MainActor () -> Void)
