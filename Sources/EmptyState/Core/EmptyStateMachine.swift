@@ -45,6 +45,9 @@ struct EmptyStateMachine<Held> {
   /// The placeholder shown.
   var visible: PlaceholderKind? { shown.visible }
 
+  /// Whether a placeholder view fades in or out.
+  var isFading: Bool { features?.fades.isFading ?? false }
+
   /// Whether the view built last shows `kind` as it is shown now, from the current configuration.
   func keepsView(of kind: PlaceholderKind) -> Bool {
     guard let content = shown.content, content.kind == kind else { return false }
@@ -188,6 +191,14 @@ struct EmptyStateMachine<Held> {
       return Effects()
     case .sectionPassBegan:
       return sectionPassBegan()
+    case .fade(let event):
+      // A list that never fades keeps no box for it: most placeholders show and hide at once.
+      var fades = features?.fades ?? PlaceholderFades()
+      let actions = fades.respond(to: event)
+      if features != nil || !fades.isIdle { changingFeatures { $0.fades = fades } }
+      var effects = Effects<Effect>()
+      for action in actions { effects.append(.fade(action)) }
+      return effects
     }
   }
 
@@ -569,6 +580,8 @@ extension EmptyStateMachine {
     case sectionsUnsupported
     /// A pass of section placeholders begins, after the list's own decision.
     case sectionPassBegan
+    /// Something happened to the placeholder views' fades (``PlaceholderFades/Event``).
+    case fade(PlaceholderFades.Event)
   }
 
   /// What the owner does, in the order given.
@@ -625,6 +638,8 @@ extension EmptyStateMachine {
     case speech(AnnouncementSchedule.Action)
     /// Decide the placeholders of these sections (`nil`: every section).
     case decideSections(candidates: [Int]?)
+    /// Carry out what the fades say: an opacity, a view leaving, an event, the alarm.
+    case fade(PlaceholderFades.Action)
   }
 
   typealias Setup = DecisionSetup

@@ -1,4 +1,4 @@
-/// The machine's out-of-line state for announcements, sections and computed placeholders.
+/// The machine's out-of-line state for announcements, sections, computed placeholders and fades.
 final class RareFeatures {
   /// The announcement schedule: `nil` until the first announcement listener.
   var schedule: AnnouncementSchedule?
@@ -6,6 +6,8 @@ final class RareFeatures {
   var sectionPass = SectionPass.everySection
   /// The revision of the last placeholder the provider gave (0 before the first).
   var providedRevision: UInt64 = 0
+  /// The placeholder views' fades.
+  var fades = PlaceholderFades()
 
   init() {}
 
@@ -14,5 +16,6 @@ final class RareFeatures {
     schedule = other?.schedule
     sectionPass = other?.sectionPass ?? .everySection
     providedRevision = other?.providedRevision ?? 0
+    fades = other?.fades ?? PlaceholderFades()
   }
 }

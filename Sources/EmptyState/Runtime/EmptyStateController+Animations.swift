@@ -1,7 +1,7 @@
 extension EmptyStateController {
   /// Whether a placeholder is fading in or out, or two are crossfading.
   public var isTransitioning: Bool {
-    transitionStorage?.isAnimating ?? false
+    machine.isFading
   }
 
   /// Brings the fades under way up to the ``clock``'s current time: the opacity of each
@@ -19,224 +19,139 @@ extension EmptyStateController {
   /// print(table.emptyView?.opacity ?? 0)
   /// ```
   public func updateTransitions() {
-    guard let storage = transitionStorage, storage.isAnimating else { return }
-    advanceTransitions(to: timers.reading(.fade))
+    guard isTransitioning else { return }
+    send(.fade(.advanced(now: timers.reading(.fade), alarmRang: false)))
   }
 
-  // MARK: Steps of the decisions
+  // MARK: What the fades are told
 
   /// Brings the fades up to now before a decision changes them.
   func syncTransitions() {
     updateTransitions()
   }
 
-  /// Starts the appearance of `view`, just placed: a fade-in, or at once.
-  func beginEntrance(of view: PlaceholderView, after outgoing: ViewFade?, in list: List) -> Bool {
-    let storage = transitionStorage
-    storage?.leaving = nil
-    let turnsBack = outgoing?.view === view
-    // The view fading out goes on behind this one, without the did-disappear it was due to send.
-    if let outgoing, !turnsBack {
-      keepFadingOut(ViewFade(view: outgoing.view, animation: outgoing.animation), in: list)
-    }
-    guard let fade = fade(\.appear) else {
-      view.opacity = 1
-      storage?.entering = nil
-      return true
-    }
-    let transitions = transitionState
-    let now = timers.reading(.fade)
-    let animation = FadeAnimation(from: turnsBack ? view.opacity : 0, to: 1, at: now, fade: fade)
-    // A fade with nothing to do shows its end at once; its event still waits for its timer.
-    view.opacity = animation.opacity(at: now)
-    transitions.entering = ViewFade(view: view, animation: animation, endsWithEvent: true)
-    scheduleTransitionEnd()
-    return false
+  /// The shown view, just placed, appears: fading in, or at once (then did-appear comes).
+  func beginEntrance(of view: PlaceholderView) {
+    send(
+      .fade(
+        .appearing(
+          turnsBack: isLeaving(view), opacity: view.opacity, keepsBehind: keepsFadesBehind,
+          start: starting())))
   }
 
-  /// Starts the disappearance of the shown view: a fade-out where it is, or at once.
-  func beginExit(in list: List) -> Bool {
-    let storage = transitionStorage
-    storage?.entering = nil
-    guard let view, view.superview != nil, let fade = fade(\.disappear) else {
-      if let leaving = storage?.leaving { endFadeOut(leaving) }
+  /// The shown view disappears: fading out where it is, or at once (then did-disappear comes).
+  func beginExit() {
+    send(
+      .fade(
+        .disappearing(
+          inList: view?.superview != nil, opacity: view?.opacity ?? 1, isLeaving: isLeaving(view),
+          start: starting())))
+  }
+
+  /// Before a replacement: the shown view crossfades out, if the options say so.
+  func beginCrossfadeOut(of old: PlaceholderView?) {
+    send(
+      .fade(
+        .replacing(
+          inList: old?.superview != nil, opacity: old?.opacity ?? 0, isLeaving: isLeaving(old),
+          keepsBehind: keepsFadesBehind, start: starting())))
+  }
+
+  /// After a replacement placed the shown view in place of `old`.
+  func beginSwapEntrance(replacing old: PlaceholderView?) {
+    send(
+      .fade(
+        .replaced(
+          sameView: view === old, opacity: old?.opacity ?? 1, keepsBehind: keepsFadesBehind,
+          start: starting())))
+  }
+
+  // MARK: What the fades say
+
+  /// Carries out an action of the fades on the views kept by slot, or on the alarm.
+  func carryOut(_ action: PlaceholderFades.Action) {
+    switch action {
+    case .setOpacity(.shown, let opacity): view?.opacity = opacity
+    case .setOpacity(.leaving, let opacity): transitionStorage?.leavingView?.opacity = opacity
+    case .leave:
+      guard let view else { return }
+      view.isUserInteractionEnabled = false  // on its way out, it takes no taps
+      view.blocksScrolling = false
+      transitions.leavingView = view
+    case .keepBehind: keepBehind()
+    case .endFadeOut: endFadeOut()
+    case .forgetLeaving: transitionStorage?.leavingView = nil
+    case .removeShown:
       view?.removeFromSuperview()
       view?.opacity = 1
-      return true
-    }
-    let transitions = transitionState
-    if let older = transitions.leaving, older.view !== view { endFadeOut(older) }
-    stopInteraction(of: view)
-    let now = timers.reading(.fade)
-    let animation = FadeAnimation(from: view.opacity, to: 0, at: now, fade: fade)
-    view.opacity = animation.opacity(at: now)
-    transitions.leaving = ViewFade(view: view, animation: animation, endsWithEvent: true)
-    scheduleTransitionEnd()
-    return false
-  }
-
-  /// Before a replacement: makes the shown view fade out if the replacement crossfades.
-  func beginCrossfadeOut(of old: PlaceholderView?) -> Bool {
-    guard let old, old.superview != nil, let fade = crossfade, old.opacity > 0 else {
-      return false
-    }
-    let transitions = transitionState
-    if let older = transitions.leaving, older.view !== old { endFadeOut(older) }
-    stopInteraction(of: old)
-    transitions.leaving = ViewFade(
-      view: old,
-      animation: FadeAnimation(from: old.opacity, to: 0, at: timers.reading(.fade), fade: fade))
-    return true
-  }
-
-  /// After a replacement placed `view`.
-  func beginSwapEntrance(
-    of view: PlaceholderView, replacing old: PlaceholderView?, crossfading: Bool, in list: List
-  ) {
-    guard view !== old else { return }
-    let storage = transitionStorage
-    if crossfading, let leaving = storage?.leaving, leaving.view === old {
-      keepFadingOut(leaving, in: list)
-    }
-    let underWay = storage?.entering
-    storage?.entering = nil
-    if crossfading, let fade = crossfade {
-      let transitions = transitionState
-      view.opacity = 0
-      transitions.entering = ViewFade(
-        view: view,
-        animation: FadeAnimation(from: 0, to: 1, at: timers.reading(.fade), fade: fade),
-        endsWithEvent: underWay?.endsWithEvent ?? false)
-    } else if let underWay {
-      // A replacement at once during a fade-in: the new view goes on from where it was.
-      storage?.entering = ViewFade(
-        view: view, animation: underWay.animation, endsWithEvent: underWay.endsWithEvent)
-      view.opacity = underWay.view.opacity
-    } else {
-      view.opacity = 1
-    }
-    scheduleTransitionEnd()
-  }
-
-  /// Removes a view whose fade-out is over (or cut short) from the list.
-  func endFadeOut(_ fade: ViewFade) {
-    if transitionStorage?.leaving?.view === fade.view { transitionStorage?.leaving = nil }
-    fade.view.removeFromSuperview()
-    fade.view.opacity = 1
-  }
-
-  // MARK: Time
-
-  /// Sets every fading view to its opacity at `now`, ends the fades that are over.
-  private func advanceTransitions(to now: Duration) {
-    guard let storage = transitionStorage else { return }
-    var events: [EmptyStateEvent] = []
-    if let entering = storage.entering {
-      entering.view.opacity = entering.animation.opacity(at: now)
-      if now >= entering.animation.end {
-        storage.entering = nil
-        if entering.endsWithEvent { events.append(.didAppear) }
+    case .appeared: if let list { emit(.didAppear, in: list) }
+    case .disappeared: if let list { emit(.didDisappear, in: list) }
+    case .setAlarm(let end):
+      timers.set(&transitions.alarm, after: end - timers.reading(.fade)) { [weak self] in
+        self?.fadeAlarmRang()
       }
+    case .cancelAlarm: timerStorage?.cancel(transitionStorage?.alarm)
     }
-    if let leaving = storage.leaving {
-      leaving.view.opacity = leaving.animation.opacity(at: now)
-      if now >= leaving.animation.end {
-        endFadeOut(leaving)
-        if leaving.endsWithEvent { events.append(.didDisappear) }
-      }
-    }
-    scheduleTransitionEnd()
-    guard let list else { return }
-    for event in events { emit(event, in: list) }
   }
 
-  /// Sets the timer for the next end of a fade, unless it is set already.
-  private func scheduleTransitionEnd() {
-    guard let storage = transitionStorage else { return }
-    guard let end = storage.nextEnd else {
-      timerStorage?.cancel(storage.endAlarm?.alarm)
-      storage.endAlarm = nil
+  /// The fades' alarm rang: a fade ended.
+  private func fadeAlarmRang() {
+    send(.fade(.advanced(now: timers.reading(.fade), alarmRang: true)))
+  }
+
+  /// Removes the leaving view from the list, at full opacity.
+  func endFadeOut() {
+    guard let leaving = transitionStorage?.leavingView else { return }
+    transitionStorage?.leavingView = nil
+    leaving.removeFromSuperview()
+    leaving.opacity = 1
+  }
+
+  /// Keeps the leaving view in the list just behind the shown one; a list that refuses it drops it.
+  private func keepBehind() {
+    guard let leaving = transitionStorage?.leavingView, let list, leaving.superview == nil else {
       return
     }
-    if let set = storage.endAlarm, set.end == end, timers.isPending(set.alarm) { return }
-    timers.cancel(storage.endAlarm?.alarm)
-    let alarm = timers.set(after: end - timers.reading(.fade)) { [weak self] in
-      self?.updateTransitions()
+    do {
+      try list.insertSubview(leaving, at: list.subviews.count)
+    } catch {
+      endFadeOut()
+      send(.fade(.leavingDropped))
     }
-    storage.endAlarm = (alarm, end)
   }
 
   // MARK: Helpers
 
-  /// The transitions' state, made when first needed.
-  private var transitionState: TransitionStorage {
+  /// The views' slots and the fades' alarm, made when first needed.
+  private var transitions: TransitionStorage {
     if let transitionStorage { return transitionStorage }
     let made = TransitionStorage()
     transitionStorage = made
     return made
   }
 
-  /// The fade of an appearance or a disappearance, unless it is none.
-  private func fade(
-    _ which: KeyPath<EmptyStateOptions.Transitions, PlaceholderFade?>
-  ) -> PlaceholderFade? {
-    configuration.options.transitionsBox?.value[keyPath: which]
+  /// Whether `view` is the one leaving the list.
+  private func isLeaving(_ view: PlaceholderView?) -> Bool {
+    view != nil && view === transitionStorage?.leavingView
   }
 
-  /// The crossfade of a replacement, unless it is none or takes no time.
-  private var crossfade: PlaceholderFade? {
-    guard configuration.options.placement == .front, let fade = fade(\.swap), !fade.isInstant
-    else { return nil }
-    return fade
+  /// The options' fades with the time a fade would start at, unless the options have none.
+  private func starting() -> PlaceholderFades.Start? {
+    guard let transitions = configuration.options.transitionsBox else { return nil }
+    return PlaceholderFades.Start(transitions: transitions, now: timers.reading(.fade))
   }
 
-  /// A view on its way out: it takes no taps and blocks no scrolling.
-  private func stopInteraction(of view: PlaceholderView) {
-    view.isUserInteractionEnabled = false
-    view.blocksScrolling = false
-  }
-
-  /// Keeps a view fading out in the list, just behind the shown one.
-  private func keepFadingOut(_ fade: ViewFade, in list: List) {
-    guard configuration.options.placement == .front else { return endFadeOut(fade) }
-    if fade.view.superview == nil {
-      do {
-        try list.insertSubview(fade.view, at: list.subviews.count)
-      } catch {
-        return endFadeOut(fade)
-      }
-    }
-    transitionState.leaving = fade
-    scheduleTransitionEnd()
+  /// Whether a view leaving can stay behind the shown one: placeholders are placed in front.
+  private var keepsFadesBehind: Bool {
+    configuration.options.placement == .front
   }
 }
 
-/// What a list's empty state keeps while placeholders fade.
+/// The placeholder views a list's empty state keeps while they fade, and the fades' alarm.
 @MainActor
 final class TransitionStorage {
-  /// The shown view while it fades in (or takes over a fade-in under way).
-  var entering: ViewFade?
-  /// A view fading out: the hidden placeholder, or the one a crossfade replaces.
-  var leaving: ViewFade?
-  /// The alarm of the next fade's end, with that end (a reading of the fade stopwatch).
-  var endAlarm: (alarm: TimerAlarm, end: Duration)?
-
-  /// Whether a view is fading.
-  var isAnimating: Bool {
-    entering != nil || leaving != nil
-  }
-
-  /// When the next fade ends, if one runs.
-  var nextEnd: Duration? {
-    [entering?.animation.end, leaving?.animation.end].compactMap { $0 }.min()
-  }
-
-}
-
-/// A view and the fade it is in, whose end sends did-appear or did-disappear if it presents.
-struct ViewFade {
-  let view: PlaceholderView
-  let animation: FadeAnimation
-  /// Whether it is the list's appearance or disappearance, not a crossfade or a view behind.
-  var endsWithEvent = false
+  /// The view leaving the list: the hidden placeholder, or the one a crossfade replaces.
+  var leavingView: PlaceholderView?
+  /// The alarm of the next end of a fade.
+  var alarm: TimerAlarm?
 }

@@ -42,14 +42,12 @@ extension EmptyStateController {
   func show(_ kind: PlaceholderKind, in list: List) {
     syncTransitions()
     emit(.willAppear, in: list)
-    let outgoing = transitionStorage?.leaving
     guard let view = makeView(kind) else {
-      if let outgoing { endFadeOut(outgoing) }
+      send(.fade(.appearanceCancelled))
       return cancelAppearance(in: list)
     }
     present(view, in: list)
-    let due = beginEntrance(of: view, after: outgoing, in: list)
-    if due { emit(.didAppear, in: list) }
+    beginEntrance(of: view)
   }
 
   /// A handler took the placeholder away while it was about to appear.
@@ -69,7 +67,7 @@ extension EmptyStateController {
   func hide(in list: List) {
     syncTransitions()
     emit(.willDisappear, in: list)
-    if beginExit(in: list) { emit(.didDisappear, in: list) }
+    beginExit()
   }
 
   /// Replaces one shown placeholder by another.
@@ -79,12 +77,12 @@ extension EmptyStateController {
     let shown = old?.fingerprint
     let showing = fingerprint(of: kind)
     // The same content rebuilt (after a change of options) takes the old view's place as it is.
-    let crossfades = showing != shown && beginCrossfadeOut(of: old)
+    if showing != shown { beginCrossfadeOut(of: old) }
     // A handler (of a fade's end, say) took the placeholder to show away meanwhile: nothing is
     // shown now, so the shown one is hidden, with its events and its fade.
     guard let view = makeView(kind) else { return hide(in: list) }
     present(view, in: list)
-    beginSwapEntrance(of: view, replacing: old, crossfading: crossfades, in: list)
+    beginSwapEntrance(replacing: old)
     if showing != shown { emit(.didReplacePlaceholder, in: list) }
   }
 
@@ -124,7 +122,7 @@ extension EmptyStateController {
   private func keptView(for kind: PlaceholderKind) -> PlaceholderView? {
     guard let view else { return nil }
     if machine.keepsView(of: kind) { return view }
-    if view !== transitionStorage?.leaving?.view { view.removeFromSuperview() }
+    if view !== transitionStorage?.leavingView { view.removeFromSuperview() }
     return nil
   }
 

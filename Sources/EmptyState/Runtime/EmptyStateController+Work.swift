@@ -148,6 +148,7 @@ extension EmptyStateController {
         }
       case .speech(let action): carryOut(action)
       case .decideSections(let candidates): decidePlaceholders(ofSections: candidates)
+      case .fade(let action): carryOut(action)
       }
     }
     withExtendedLifetime(finishing) {

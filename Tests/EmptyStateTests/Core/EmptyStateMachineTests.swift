@@ -75,6 +75,7 @@ import Testing
     case .speech(.endPassAgain): "endPassAgain"
     case .decideSections(let candidates):
       "decideSections(\(candidates.map(\.description) ?? "every"))"
+    case .fade(let action): "fade(\(action))"
     }
   }
 }

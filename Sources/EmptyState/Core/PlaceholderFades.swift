@@ -1,0 +1,250 @@
+/// The fades of a list's placeholder views as times and states, kept in the list's machine.
+struct PlaceholderFades {
+  /// A view's fade, and whether its end sends did-appear or did-disappear.
+  struct Fade: Equatable {
+    let animation: FadeAnimation
+    var endsWithEvent: Bool
+  }
+
+  /// The options' fades, and the fade stopwatch's reading a fade would start at.
+  struct Start: Equatable {
+    let transitions: ValueBox<EmptyStateOptions.Transitions>
+    let now: Duration
+  }
+
+  /// A view the controller keeps: the shown one, or the one leaving the list.
+  enum Slot: Equatable { case shown, leaving }
+
+  /// What happened to the views, with what the controller read of them.
+  enum Event: Equatable {
+    /// The fades are brought up to `now`; `alarmRang` when their alarm woke them.
+    case advanced(now: Duration, alarmRang: Bool)
+    /// The shown view was placed, at `opacity`; `turnsBack` when it is the leaving one.
+    case appearing(turnsBack: Bool, opacity: Double, keepsBehind: Bool, start: Start?)
+    /// A handler took away the placeholder that was about to appear.
+    case appearanceCancelled
+    /// The shown view goes; `inList` when it is in the list, `isLeaving` when it already leaves.
+    case disappearing(inList: Bool, opacity: Double, isLeaving: Bool, start: Start?)
+    /// A replacement begins: the shown view may crossfade out (`keepsBehind`: placed in front).
+    case replacing(inList: Bool, opacity: Double, isLeaving: Bool, keepsBehind: Bool, start: Start?)
+    /// The replacing view was placed; the replaced one was at `opacity`.
+    case replaced(sameView: Bool, opacity: Double, keepsBehind: Bool, start: Start?)
+    /// The list refused the leaving view behind the shown one: it left the list.
+    case leavingDropped
+  }
+
+  /// What the controller does to the views and the alarm, in order.
+  enum Action: Equatable {
+    /// Set the opacity of the view in `slot`.
+    case setOpacity(Slot, Double)
+    /// The shown view becomes the leaving one and stops taking taps and blocking scrolling.
+    case leave
+    /// The leaving view stays in the list, just behind the shown one.
+    case keepBehind
+    /// The leaving view leaves the list, at full opacity.
+    case endFadeOut
+    /// The leaving view shows again: it is the shown one, no longer leaving.
+    case forgetLeaving
+    /// The shown view leaves the list at once, at full opacity.
+    case removeShown
+    /// The appearance is over: send did-appear.
+    case appeared
+    /// The disappearance is over: send did-disappear.
+    case disappeared
+    /// Set the alarm for this reading of the fade stopwatch, in place of any other.
+    case setAlarm(at: Duration)
+    /// Cancel the alarm.
+    case cancelAlarm
+  }
+
+  private(set) var entering: Fade?
+  private(set) var leaving: Fade?
+  /// The end the alarm is set for, until it rings or is cancelled.
+  private var alarm: Duration?
+  /// Whether a crossfade began, which the replacing view's placing goes on with.
+  private var crossfadeBegan = false
+
+  /// Whether a view fades.
+  var isFading: Bool { entering != nil || leaving != nil }
+
+  /// Whether nothing fades, no alarm is set and no crossfade goes on: the state of a new list.
+  var isIdle: Bool { !isFading && alarm == nil && !crossfadeBegan }
+
+  /// Handles `event` and says what to do, in order.
+  mutating func respond(to event: Event) -> Effects<Action> {
+    var actions = Effects<Action>()
+    switch event {
+    case .advanced(let now, let alarmRang):
+      if alarmRang { alarm = nil }
+      advance(to: now, &actions)
+    case .appearing(let turnsBack, let opacity, let keepsBehind, let start):
+      return appearing(turnsBack: turnsBack, opacity: opacity, keepsBehind: keepsBehind, start)
+    case .appearanceCancelled:
+      crossfadeBegan = false
+      endFadeOut(&actions)
+      schedule(&actions)
+    case .disappearing(let inList, let opacity, let isLeaving, let start):
+      return disappearing(inList: inList, opacity: opacity, isLeaving: isLeaving, start)
+    case .replacing(let inList, let opacity, let isLeaving, let keepsBehind, let start):
+      crossfadeBegan = false
+      guard inList, opacity > 0, keepsBehind, let start, let fade = start.transitions.value.swap,
+        !fade.isInstant
+      else { break }
+      leave(
+        opacity: opacity, fade: fade, at: start.now, isLeaving: isLeaving, endsWithEvent: false,
+        &actions)
+      crossfadeBegan = true
+    case .replaced(let sameView, let opacity, let keepsBehind, let start):
+      let crossfading = crossfadeBegan
+      crossfadeBegan = false
+      guard !sameView else { break }
+      return replaced(
+        crossfading: crossfading, opacity: opacity, keepsBehind: keepsBehind, start)
+    case .leavingDropped:
+      leaving = nil
+      schedule(&actions)
+    }
+    return actions
+  }
+
+  /// Sets each fading view to its opacity at `now`; a fade that is over ends, with its event.
+  private mutating func advance(to now: Duration, _ actions: inout Effects<Action>) {
+    var ends = Effects<Action>()
+    if let fade = entering {
+      actions.append(.setOpacity(.shown, fade.animation.opacity(at: now)))
+      if now >= fade.animation.end {
+        entering = nil
+        if fade.endsWithEvent { ends.append(.appeared) }
+      }
+    }
+    if let fade = leaving {
+      actions.append(.setOpacity(.leaving, fade.animation.opacity(at: now)))
+      if now >= fade.animation.end {
+        endFadeOut(&actions)
+        if fade.endsWithEvent { ends.append(.disappeared) }
+      }
+    }
+    schedule(&actions)
+    actions.append(contentsOf: ends)
+  }
+
+  /// The shown view appears: it fades in (from where it was, if it turns back), or shows at once.
+  private mutating func appearing(
+    turnsBack: Bool, opacity: Double, keepsBehind: Bool, _ start: Start?
+  ) -> Effects<Action> {
+    var actions = Effects<Action>()
+    crossfadeBegan = false
+    if let outgoing = leaving {
+      leaving = nil
+      if turnsBack {
+        actions.append(.forgetLeaving)
+      } else if keepsBehind {
+        // It goes on fading behind this one, without the did-disappear it was due to send.
+        leaving = Fade(animation: outgoing.animation, endsWithEvent: false)
+        actions.append(.keepBehind)
+      } else {
+        actions.append(.endFadeOut)
+      }
+    }
+    guard let start, let fade = start.transitions.value.appear else {
+      entering = nil
+      actions.append(.setOpacity(.shown, 1))
+      schedule(&actions)
+      actions.append(.appeared)
+      return actions
+    }
+    let animation = FadeAnimation(from: turnsBack ? opacity : 0, to: 1, at: start.now, fade: fade)
+    // A fade with nothing to do shows its end at once; its event still waits for its alarm.
+    actions.append(.setOpacity(.shown, animation.opacity(at: start.now)))
+    entering = Fade(animation: animation, endsWithEvent: true)
+    schedule(&actions)
+    return actions
+  }
+
+  /// The shown view disappears: it fades out where it is, or leaves at once.
+  private mutating func disappearing(
+    inList: Bool, opacity: Double, isLeaving: Bool, _ start: Start?
+  ) -> Effects<Action> {
+    var actions = Effects<Action>()
+    crossfadeBegan = false
+    entering = nil
+    guard inList, let start, let fade = start.transitions.value.disappear else {
+      endFadeOut(&actions)
+      actions.append(.removeShown)
+      schedule(&actions)
+      actions.append(.disappeared)
+      return actions
+    }
+    leave(
+      opacity: opacity, fade: fade, at: start.now, isLeaving: isLeaving, endsWithEvent: true,
+      &actions)
+    if let fade = leaving {
+      actions.append(.setOpacity(.leaving, fade.animation.opacity(at: start.now)))
+    }
+    schedule(&actions)
+    return actions
+  }
+
+  /// The shown view starts fading out from `opacity`; an older view leaving is gone first.
+  private mutating func leave(
+    opacity: Double, fade: PlaceholderFade, at now: Duration, isLeaving: Bool,
+    endsWithEvent: Bool, _ actions: inout Effects<Action>
+  ) {
+    if !isLeaving { endFadeOut(&actions) }
+    actions.append(.leave)
+    let animation = FadeAnimation(from: opacity, to: 0, at: now, fade: fade)
+    leaving = Fade(animation: animation, endsWithEvent: endsWithEvent)
+  }
+
+  /// The replacing view fades in over the replaced one, goes on with a fade-in under way, or
+  /// shows at once.
+  private mutating func replaced(
+    crossfading: Bool, opacity: Double, keepsBehind: Bool, _ start: Start?
+  ) -> Effects<Action> {
+    var actions = Effects<Action>()
+    if crossfading, leaving != nil {
+      if keepsBehind {
+        actions.append(.keepBehind)
+      } else {
+        endFadeOut(&actions)
+      }
+    }
+    let underWay = entering
+    entering = nil
+    if crossfading, keepsBehind, let start, let fade = start.transitions.value.swap,
+      !fade.isInstant
+    {
+      actions.append(.setOpacity(.shown, 0))
+      let animation = FadeAnimation(from: 0, to: 1, at: start.now, fade: fade)
+      entering = Fade(animation: animation, endsWithEvent: underWay?.endsWithEvent ?? false)
+    } else if let underWay {
+      // A replacement at once during a fade-in: the new view goes on from where it was.
+      entering = underWay
+      actions.append(.setOpacity(.shown, opacity))
+    } else {
+      actions.append(.setOpacity(.shown, 1))
+    }
+    schedule(&actions)
+    return actions
+  }
+
+  /// The leaving view, if any, leaves the list.
+  private mutating func endFadeOut(_ actions: inout Effects<Action>) {
+    guard leaving != nil else { return }
+    leaving = nil
+    actions.append(.endFadeOut)
+  }
+
+  /// Sets the alarm for the next end of a fade, unless it is set for it; cancels it when none.
+  private mutating func schedule(_ actions: inout Effects<Action>) {
+    let ends = [entering?.animation.end, leaving?.animation.end].compactMap { $0 }
+    guard let next = ends.min() else {
+      if alarm != nil { actions.append(.cancelAlarm) }
+      alarm = nil
+      return
+    }
+    guard next != alarm else { return }
+    alarm = next
+    actions.append(.setAlarm(at: next))
+  }
+}
