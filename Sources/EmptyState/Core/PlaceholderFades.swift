@@ -237,8 +237,9 @@ struct PlaceholderFades {
 
   /// Sets the alarm for the next end of a fade, unless it is set for it; cancels it when none.
   private mutating func schedule(_ actions: inout Effects<Action>) {
-    let ends = [entering?.animation.end, leaving?.animation.end].compactMap { $0 }
-    guard let next = ends.min() else {
+    var next = entering?.animation.end
+    if let end = leaving?.animation.end { next = min(next ?? end, end) }
+    guard let next else {
       if alarm != nil { actions.append(.cancelAlarm) }
       alarm = nil
       return
