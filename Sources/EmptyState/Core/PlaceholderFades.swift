@@ -218,9 +218,11 @@ struct PlaceholderFades {
       let animation = FadeAnimation(from: 0, to: 1, at: start.now, fade: fade)
       entering = Fade(animation: animation, endsWithEvent: underWay?.endsWithEvent ?? false)
     } else if let underWay {
-      // A replacement at once during a fade-in: the new view goes on from where it was.
+      // A replacement at once during a fade-in: the new view goes on from where it is now (a
+      // frame drawn while it was placed went to it, not to the view it replaces).
       entering = underWay
-      actions.append(.setOpacity(.shown, opacity))
+      let now = start.map { underWay.animation.opacity(at: $0.now) }
+      actions.append(.setOpacity(.shown, now ?? opacity))
     } else {
       actions.append(.setOpacity(.shown, 1))
     }

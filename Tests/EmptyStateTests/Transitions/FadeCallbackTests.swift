@@ -51,3 +51,44 @@ import Testing
     withExtendedLifetime(token) {}
   }
 }
+
+extension FadeCallbackTests {
+  /// A custom view that runs `onLayout` once, the first time it is laid out.
+  final class LayoutCallbackNode: ViewNode {
+    var onLayout: (() -> Void)?
+
+    override init(frame: ViewRect = .zero) {
+      super.init(frame: frame)
+      setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      let run = onLayout
+      onLayout = nil
+      run?()
+    }
+  }
+
+  @Test func aFrameDrawnWhileAReplacementIsPlacedIsKeptByTheNewView() async throws {
+    let clock = WobblyClock()
+    let fade = PlaceholderFade(duration: .milliseconds(100), curve: .linear)
+    let list = try FadingList(
+      transitions: .init(appear: fade, disappear: fade, swap: nil), loading: true, clock: clock)
+    clock.now.offset = .milliseconds(40)
+    list.table.emptyState.updateTransitions()
+    let table = list.table
+    list.table.emptyState.configuration.loading = try EmptyStatePlaceholder(
+      title: "Loading…",
+      customView: CustomPlaceholderView {
+        let node = LayoutCallbackNode(frame: ViewRect(x: 0, y: 0, width: 5_000, height: 10))
+        node.onLayout = {
+          clock.now.offset = .milliseconds(60)
+          table.emptyState.updateTransitions()
+        }
+        return node
+      })
+    list.table.emptyState.phase = .loading
+    #expect(list.views.map(\.opacity) == [0.6])
+  }
+}
