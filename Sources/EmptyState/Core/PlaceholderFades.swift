@@ -196,8 +196,7 @@ struct PlaceholderFades {
     leaving = Fade(animation: animation, endsWithEvent: endsWithEvent)
   }
 
-  /// The replacing view fades in over the replaced one, goes on with a fade-in under way, or
-  /// shows at once.
+  /// The replacing view crossfades in, goes on with a fade-in under way, or shows at once.
   private mutating func replaced(
     crossfading: Bool, opacity: Double, keepsBehind: Bool, _ start: Start?
   ) -> Effects<Action> {
