@@ -92,6 +92,9 @@
       told: ReferenceWritableKeyPath<DifferentialPair, [EmptyStateAnnouncement]>,
       sectionEvents: ReferenceWritableKeyPath<DifferentialPair, [SectionPlaceholderEvent]>
     ) throws where Owner.HookOwner == Owner {
+      // Time is the test's: on the continuous clock, a loader slowed past the show delay (under
+      // the address sanitizer) showed one list's loading placeholder and not the other's.
+      controller.clock = TestClock()
       // Section 1, while empty, shows its own placeholder, kept while the list's shows.
       controller.configuration.sections = SectionPlaceholders(
         whileListPlaceholderShows: .keepSectionPlaceholders
