@@ -48,7 +48,6 @@ extension EmptyStateController {
           start: starting())))
   }
 
-  /// Before a replacement: the shown view crossfades out, if the options say so.
   func beginCrossfadeOut(of old: PlaceholderView?) {
     send(
       .fade(
@@ -57,7 +56,6 @@ extension EmptyStateController {
           keepsBehind: keepsFadesBehind, start: starting())))
   }
 
-  /// After a replacement placed the shown view in place of `old`.
   func beginSwapEntrance(replacing old: PlaceholderView?) {
     send(
       .fade(
@@ -68,7 +66,6 @@ extension EmptyStateController {
 
   // MARK: What the fades say
 
-  /// Carries out an action of the fades on the views kept by slot, or on the alarm.
   func carryOut(_ action: PlaceholderFades.Action) {
     switch action {
     case .setOpacity(.shown, let opacity): view?.opacity = opacity
@@ -94,7 +91,6 @@ extension EmptyStateController {
     }
   }
 
-  /// The fades' alarm rang: a fade ended.
   private func fadeAlarmRang() {
     send(.fade(.advanced(now: timers.reading(.fade), alarmRang: true)))
   }
@@ -122,7 +118,6 @@ extension EmptyStateController {
 
   // MARK: Helpers
 
-  /// The views' slots and the fades' alarm, made when first needed.
   private var transitions: TransitionStorage {
     if let transitionStorage { return transitionStorage }
     let made = TransitionStorage()
@@ -130,7 +125,6 @@ extension EmptyStateController {
     return made
   }
 
-  /// Whether `view` is the one leaving the list.
   private func isLeaving(_ view: PlaceholderView?) -> Bool {
     view != nil && view === transitionStorage?.leavingView
   }
@@ -152,6 +146,5 @@ extension EmptyStateController {
 final class TransitionStorage {
   /// The view leaving the list: the hidden placeholder, or the one a crossfade replaces.
   var leavingView: PlaceholderView?
-  /// The alarm of the next end of a fade.
   var alarm: TimerAlarm?
 }

@@ -41,7 +41,6 @@ extension EmptyStateController {
     return storage
   }
 
-  /// Asks for `text` to be spoken for the placeholder of `section` (a section's placeholder).
   func announce(
     _ text: String, politeness: EmptyStateAnnouncement.Politeness? = nil,
     kind: PlaceholderKind, section: Int?
@@ -54,7 +53,6 @@ extension EmptyStateController {
     perform(.announce)
   }
 
-  /// The placeholder of `section` went away.
   func withdrawAnnouncement(forSection section: Int) {
     guard announcementStorage != nil else { return }
     send(.announcementWithdrawn(section: section))
@@ -67,9 +65,8 @@ extension EmptyStateController {
     perform(.announce)
   }
 
-  /// What the shown placeholder reads to a screen reader, as an announcement.
   func shownAnnouncement() -> EmptyStateAnnouncement? {
-    guard let kind = machine.visible, let view, view.kind == kind else { return nil }
+    guard let kind = shownPlaceholder, let view, view.kind == kind else { return nil }
     let announcement = EmptyStateAnnouncement(text: view.readText, kind: kind)
     return announcement.text.isEmpty ? nil : announcement
   }
@@ -86,7 +83,6 @@ extension EmptyStateController {
         batchIsOpen: list.hasOpenBatch))
   }
 
-  /// Carries out the schedule's action: speak, set or cancel the interval's alarm, or wait.
   func carryOut(_ action: AnnouncementSchedule.Action) {
     guard let storage = announcementStorage else { return }
     switch action {
@@ -112,7 +108,6 @@ extension EmptyStateController {
 /// What a list's empty state keeps for announcements.
 @MainActor
 final class AnnouncementStorage<List: AnyObject> {
-  /// The listeners added with ``EmptyStateController/onAnnouncement(_:)``.
   let listeners = HookRegistry<List, EmptyStateAnnouncement>()
   /// The end of the minimum interval, while an announcement is held.
   var intervalAlarm: TimerAlarm?

@@ -1,5 +1,4 @@
 extension EmptyStateController {
-  /// Decides again and carries the decision out.
   func evaluate() {
     perform(.decide)
   }
@@ -9,7 +8,6 @@ extension EmptyStateController {
     send(.passBegan)
   }
 
-  /// Runs the apply step of `held` (or takes its error), then tells the machine.
   func apply(_ held: HeldLoadOutcome) {
     switch held.outcome {
     case .success(let apply):
@@ -20,7 +18,6 @@ extension EmptyStateController {
     }
   }
 
-  /// Decides and carries the decision out, then the sections'.
   func decideNow() {
     decideAndCarryOut()
     if sectionStorage != nil { decideSections() }  // nothing of sections runs without them
@@ -32,7 +29,6 @@ extension EmptyStateController {
     send(.counted(hasContent: hasContent(of: list)))
   }
 
-  /// Asks the `shouldDisplay` predicate, for the decision of `hasContent` and `content`.
   func askPredicate(hasContent: Bool, content: DecisionContent?) {
     let allowed = list.map { configuration.shouldDisplay?($0) ?? true } ?? true
     send(.decided(hasContent: hasContent, content: content, shouldDisplay: allowed))
@@ -56,7 +52,6 @@ extension EmptyStateController {
     emit(.didDisappear, in: list)
   }
 
-  /// Places `view` in `list`, taking taps as the options say.
   private func present(_ view: PlaceholderView, in list: List) {
     applyInteractionOptions(to: view)
     place(view, in: list)
@@ -70,7 +65,6 @@ extension EmptyStateController {
     beginExit()
   }
 
-  /// Replaces one shown placeholder by another.
   func swap(to kind: PlaceholderKind, in list: List) {
     syncTransitions()
     let old = view
@@ -86,7 +80,6 @@ extension EmptyStateController {
     if showing != shown { emit(.didReplacePlaceholder, in: list) }
   }
 
-  /// Lets `view` take taps and block scrolling as the options say.
   func applyInteractionOptions(to view: PlaceholderView) {
     let options = configuration.options
     view.isUserInteractionEnabled = true
@@ -95,7 +88,6 @@ extension EmptyStateController {
     view.blocksScrolling = options.scrolling == .blocked
   }
 
-  /// The area `view` is laid out in (``PlaceholderView/area(in:)``).
   func area(for view: PlaceholderView, in list: List) -> ViewRect {
     view.area(in: list)
   }
@@ -126,7 +118,6 @@ extension EmptyStateController {
     return nil
   }
 
-  /// A new view for `placeholder`, wired to this controller's taps.
   private func newView(
     _ kind: PlaceholderKind, showing placeholder: EmptyStatePlaceholder<List>
   ) -> PlaceholderView {
@@ -164,7 +155,6 @@ extension EmptyStateController {
     resolvedAppearance(for: placeholder, over: configuration.appearance)
   }
 
-  /// The global default, then `layer`.
   func resolvedAppearance(
     for placeholder: EmptyStatePlaceholder<List>?, over layer: EmptyStateAppearance.Overrides?
   ) -> EmptyStateAppearance {
@@ -204,7 +194,6 @@ extension EmptyStateController {
 }
 
 extension EmptyStateController {
-  /// Whether the list counts as having content.
   func hasContent(of list: List) -> Bool {
     guard let rule = configuration.contentRule else { return !list.isContentEmpty }
     return rule.hasContent(list)

@@ -134,7 +134,6 @@ extension EmptyStateController {
 }
 
 extension EmptyStateController {
-  /// Reports a loading timing beyond ``EmptyStateOptions/LoadingTiming/maximumDuration``.
   func reportLoadingTimingBeyondMaximum() {
     guard configuration.options.loadingTiming.exceedsMaximum else { return }
     list?.report(
@@ -166,7 +165,6 @@ extension EmptyStateController {
     return started ?? loads.task?.task ?? Task {}
   }
 
-  /// The task of the load of `generation`.
   private func makeTask<Value: Sendable>(
     for generation: UInt64, loader: @escaping @Sendable () async throws -> Value,
     apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
@@ -195,7 +193,6 @@ extension EmptyStateController {
     send(.cancelled(generation: generation))
   }
 
-  /// The loader of `generation` returned or threw.
   private func loaderFinished<Value>(
     _ generation: UInt64, _ result: Result<Value, any Error>,
     apply: @escaping @MainActor (_ list: List, _ value: Value) -> Void
@@ -226,7 +223,6 @@ extension EmptyStateController {
     handOver.waiter = waiter
   }
 
-  /// How much longer the shown loading placeholder must stay, if at all.
   private func remainingMinimumDisplay() -> Duration? {
     guard let shown = timerStorage?.elapsed(.load),
       let minimum = configuration.options.loadingTiming.effectiveMinimumDisplay

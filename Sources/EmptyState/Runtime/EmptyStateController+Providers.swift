@@ -24,7 +24,6 @@ extension EmptyStateController {
     }
   }
 
-  /// The placeholder of `kind` to show.
   func placeholder(for kind: PlaceholderKind) -> EmptyStatePlaceholder<List>? {
     if let resolution = providedStorage?.resolution, resolution.kind == kind,
       let computed = resolution.placeholder
@@ -69,15 +68,12 @@ extension EmptyStateController {
     return nil
   }
 
-  /// What a view of `kind` shows now.
   func fingerprint(of kind: PlaceholderKind) -> PlaceholderFingerprint? {
     placeholder(for: kind).map { PlaceholderFingerprint($0, kind: kind) }
   }
 }
 
-/// What a list's empty state keeps for placeholders computed from state.
 final class ProvidedPlaceholders<List> {
-  /// The app's own values for the provider.
   var customState: [PlaceholderContext.Key: AnyHashable] = [:]
   /// The last computed placeholder (`nil`: the configured one is used) and its kind.
   var resolution: (placeholder: EmptyStatePlaceholder<List>?, kind: PlaceholderKind)?

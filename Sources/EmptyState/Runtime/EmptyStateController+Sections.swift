@@ -28,7 +28,6 @@ extension EmptyStateController {
     return listeners.after(handler)
   }
 
-  /// The section placeholders' state, made when first needed.
   var sections: SectionStorage<List> {
     if let sectionStorage { return sectionStorage }
     let made = SectionStorage<List>()
@@ -54,14 +53,12 @@ extension EmptyStateController {
     storage.hook = hooks.after(Self.sectionHook())
   }
 
-  /// The hook closure: finds the controller among the list's attachments and hands it the report.
   private static func sectionHook() -> HookRegistry<List, SectionEmptinessChange>.After {
     { owner, change in
       owner.attachment(ofType: EmptyStateController.self)?.sectionsDidChangeEmptiness(change)
     }
   }
 
-  /// The list reported sections that became empty or not.
   private func sectionsDidChangeEmptiness(_ change: SectionEmptinessChange) {
     guard sectionStorage != nil else { return }
     send(.sectionsChanged(change.sections))
@@ -137,7 +134,6 @@ extension EmptyStateController {
     return true
   }
 
-  /// Hides the placeholder of `section`, if it shows one.
   private func hideSectionPlaceholder(in section: Int, of list: List) {
     guard let shown = sectionStorage?.shown[section] else { return }
     emitSection(.willDisappear, in: section, of: list)
@@ -176,7 +172,6 @@ extension EmptyStateController {
           + "and tells their emptiness (a TableView or a CollectionView); none is shown"))
   }
 
-  /// Every section placeholder goes: the configuration has none any more.
   private func endSectionPlaceholders(in list: List) {
     guard let storage = sectionStorage else { return }
     for section in storage.shownSections { hideSectionPlaceholder(in: section, of: list) }
@@ -186,7 +181,6 @@ extension EmptyStateController {
     if storage.listeners == nil { sectionStorage = nil }
   }
 
-  /// The view of a section's placeholder.
   private func makeSectionView(
     _ placeholder: EmptyStatePlaceholder<List>, appearance layer: EmptyStateAppearance.Overrides?,
     in list: List
@@ -209,12 +203,10 @@ extension EmptyStateController {
 
   // MARK: Taps and events
 
-  /// Which part of a section placeholder was tapped.
   private enum TappedPart {
     case view, button, secondaryButton
   }
 
-  /// A part of a section placeholder was tapped.
   private static func sectionTapped(_ node: ViewNode, part: TappedPart) {
     var current: ViewNode? = node
     while let view = current, !(view is SectionPlaceholderView) { current = view.superview }
@@ -248,20 +240,15 @@ extension EmptyStateController {
 /// What section placeholders keep between passes.
 @MainActor
 final class SectionStorage<List: AnyObject> {
-  /// The placeholder shown in each section that shows one.
   var shown: [Int: ShownSectionPlaceholder<List>] = [:]
-  /// Keeps the controller's hook on the list's section emptiness hooks.
   var hook: HookToken?
-  /// The listeners added with ``EmptyStateController/onSectionEvent(_:)``; made on the first.
   var listeners: HookRegistry<List, SectionPlaceholderEvent>?
 
-  /// The sections that show a placeholder, in increasing order.
   var shownSections: [Int] {
     shown.keys.sorted()
   }
 }
 
-/// A section's shown placeholder.
 struct ShownSectionPlaceholder<List> {
   let view: SectionPlaceholderView
   var placeholder: EmptyStatePlaceholder<List>

@@ -1,12 +1,10 @@
 extension EmptyStateController {
-  /// A tap on the shown view outside its button.
   func viewWasTapped() {
     guard let list, let view, let action = placeholder(for: view.kind)?.tap else { return }
     emit(.didTapView, in: list)
     action(list)
   }
 
-  /// A tap on the shown view's button.
   func buttonWasTapped() {
     guard let list, let view else { return }
     let tappedKind = view.kind
@@ -27,7 +25,6 @@ extension EmptyStateController {
     dismissAfterButtonTap(tappedKind)
   }
 
-  /// Dismisses the placeholder of `kind` when the options say a button tap does.
   private func dismissAfterButtonTap(_ kind: PlaceholderKind) {
     guard configuration.options.buttonTap == .dismissPlaceholder else { return }
     send(.dismissed(kind))

@@ -6,7 +6,6 @@ extension EmptyStateController {
     await timerStorage?.settle()
   }
 
-  /// The running load's task, for tests that start a load with a tap and wait for it.
   package var loadTask: Task<Void, Never>? {
     loads.task?.task
   }
@@ -18,7 +17,6 @@ extension EmptyStateController {
     }
   }
 
-  /// The page requests under way on the list, one per paged loader at most.
   package var pageRequests: [(identity: LoadIdentity, task: Task<Void, Never>)] {
     loadStorage?.pagedLoaders.compactMap { $0.loader?.runningRequest } ?? []
   }
@@ -28,7 +26,6 @@ extension EmptyStateController {
     loadStorage?.handOver != nil
   }
 
-  /// Waits until the loader of `task` has returned and its outcome was applied, dropped.
   package func waitForOutcome(of task: Task<Void, Never>) async {
     let ended = TaskEnd()
     let watcher = Task {

@@ -18,7 +18,6 @@ extension EmptyStateController {
     drain { run(work) }
   }
 
-  /// Drains the work that waited for the list's hooks to end.
   private func drainWhatWaits() {
     guard workQueue.state == .waitingForTheList else { return }
     drain({}, onlyAsks: true)
@@ -62,7 +61,6 @@ extension EmptyStateController {
     }
   }
 
-  /// A runaway stopped the drain.
   private func stopRunaway(label: String) {
     list?.report(.hook(.runawayReentrancy(label: label, passes: WorkQueue.maximumRounds)))
     workQueue.stop()
@@ -77,7 +75,6 @@ extension EmptyStateController {
     for reference in loadStorage?.pagedLoaders ?? [] { reference.loader?.checkTheEnd() }
   }
 
-  /// Sends `steps` in order, until a runaway stops the drain.
   private func send(_ steps: [LoadStep]) {
     for step in steps {
       guard workQueue.state == .draining else { return }
@@ -169,13 +166,9 @@ enum ControllerWork {
   case decideSections
   /// ``EmptyStateEvent/didChangePhase(_:)`` with the phase as it is when sent.
   case announcePhase
-  /// Load events, in order.
   case sendLoadSteps([LoadStep])
-  /// Page events of the paged loader of this number (``LoadIdentity/controller``), in order.
   case sendPageEvents(loader: UInt64, [PageEvent])
-  /// Whether the paged loader of this number should request its next page.
   case checkPageEnd(loader: UInt64)
-  /// The end of a pass for announcements.
   case announce
 
   /// The name a runaway of this work is reported under.
@@ -192,9 +185,7 @@ enum ControllerWork {
   }
 }
 
-/// An empty state's one queue of work.
 struct WorkQueue {
-  /// Where the queue is.
   enum State: Equatable {
     /// Nothing runs: the next work is done at once.
     case idle
@@ -218,13 +209,11 @@ struct WorkQueue {
   private var round = 0
   private var loadsStarted = 0
 
-  /// Whether events are muted (the last decision after a runaway).
   var isSettling: Bool { state == .settling }
 
   /// Whether work runs, or a drain is ending.
   var isBusy: Bool { state != .idle }
 
-  /// Adds `work` to the queue.
   mutating func add(_ work: ControllerWork) -> Bool {
     guard state == .idle || state == .waitingForTheList || state == .draining else {
       return false
@@ -314,7 +303,6 @@ struct WorkQueue {
     }
   }
 
-  /// Whether handlers have started more loads in this drain than the bound.
   var isOverLoadBound: Bool { loadsStarted > Self.maximumRounds }
 
   /// Keeps `work` for the drain that starts when the list's hooks end.
@@ -355,12 +343,10 @@ struct WorkQueue {
     roundEnd = 0
   }
 
-  /// The last decision after a runaway begins.
   mutating func beginSettling() {
     state = .settling
   }
 
-  /// The drain is over.
   mutating func end() {
     state = .idle
     waiting.removeAll(keepingCapacity: true)

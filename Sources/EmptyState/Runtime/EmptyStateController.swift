@@ -48,18 +48,14 @@ where List.HookOwner == List {
     didSet { delegateDidChange(from: oldValue) }
   }
 
-  /// The machine of this empty state's behaviour (``EmptyStateMachine``).
   typealias Machine = EmptyStateMachine<HeldLoadOutcome>
 
-  /// The empty state's behaviour.
   @exclusivity(unchecked) var machine = Machine()
   /// The list; it owns this controller.
   weak var list: List?
   /// The view of the shown placeholder, or of the last one shown while it stays current.
   var view: PlaceholderView?
-  /// The listeners added with ``onEvent(_:)``; made on the first one.
   var eventListeners: HookRegistry<List, EmptyStateEvent>?
-  /// The one queue of the work app code asks for (``WorkQueue``).
   var workQueue = WorkQueue()
   /// Keeps the controller's hook on the list while placeholders are set, and what it follows.
   var listHook: (token: HookToken, followsEveryChange: Bool)?
@@ -74,7 +70,6 @@ where List.HookOwner == List {
   /// Run when a drain of work ends or the shown view's appearance was redone (a host redraws).
   package var didFinishWork: (@MainActor () -> Void)?
 
-  /// The timers and the clock, made when first needed.
   var timers: ListTimers {
     if let timerStorage { return timerStorage }
     let made = ListTimers()
@@ -82,7 +77,6 @@ where List.HookOwner == List {
     return made
   }
 
-  /// The managed loads' state, made when first needed.
   var loads: LoadStorage<List> {
     if let loadStorage { return loadStorage }
     let made = LoadStorage<List>(owner: LoadOwnerNumbers.next())
@@ -90,7 +84,6 @@ where List.HookOwner == List {
     return made
   }
 
-  /// The computed placeholders' state, made when first needed.
   var provided: ProvidedPlaceholders<List> {
     if let providedStorage { return providedStorage }
     let made = ProvidedPlaceholders<List>()
@@ -109,7 +102,7 @@ where List.HookOwner == List {
 
   /// Whether a placeholder is currently shown.
   public var isShown: Bool {
-    machine.visible != nil
+    shownPlaceholder != nil
   }
 
   /// Adds a listener for every event, called after the delegate and the listeners added before.
@@ -201,7 +194,6 @@ where List.HookOwner == List {
     }
   }
 
-  /// Records the new phase.
   func setPhase(_ newPhase: ContentPhase, byApp: Bool) {
     send(.phaseSet(newPhase, byApp: byApp))
   }
@@ -231,7 +223,6 @@ where List.HookOwner == List {
     }
   }
 
-  /// Keeps the controller hooked to the list while `hooked`.
   private func hookList(while hooked: Bool, everyChange: Bool) {
     guard let list, hooked else {
       listHook?.token.cancel()
@@ -253,12 +244,10 @@ where List.HookOwner == List {
 
 /// What a hook's input says about the list's emptiness.
 protocol EmptinessAnswer {
-  /// Whether the list is empty, when the input says.
   var listIsEmpty: Bool? { get }
 }
 
 extension Bool: EmptinessAnswer {
-  /// The emptiness hook's input is the answer.
   var listIsEmpty: Bool? { self }
 }
 

@@ -5,7 +5,6 @@ package struct LoadIdentity: Hashable, Sendable {
   /// The load's generation (or the page request's number), unique for its owner's life.
   package let generation: UInt64
 
-  /// The load the current task runs a loader for, if any.
   @TaskLocal package static var current: LoadIdentity?
 
   /// Runs `loader`, off the main actor, as the load of this identity (``current``), and returns
@@ -35,7 +34,6 @@ package struct LoadIdentity: Hashable, Sendable {
 /// Numbers the controllers that run loads, in the order of their first load.
 @MainActor
 enum LoadOwnerNumbers {
-  /// Numbered as requests are, for the process's life.
   private static var numbers = RequestNumbers()
 
   /// A number no other controller of the process has.

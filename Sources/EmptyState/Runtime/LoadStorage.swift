@@ -4,11 +4,9 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   let owner: UInt64
   /// The current load's task; replacing it cancels the one it replaces.
   var task: OwnedTask?
-  /// The current load's alarm.
   var alarm: TimerAlarm?
   /// The task of the load whose outcome is held, waiting until it is staged or dropped.
   var handOver: HandOver?
-  /// The last loader and apply step.
   var lastRequest: LoadRequest<List>?
   /// The list's paged loaders, whose page requests test support waits for as it waits for a load.
   var pagedLoaders: [PagedLoaderReference] = []
@@ -23,7 +21,6 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
     pagedLoaders.lazy.compactMap(\.loader).first { $0.loadOwner == number }
   }
 
-  /// Stops the current load's task (the controller cancels its alarm.
   func stopWork() {
     task = nil
   }
@@ -56,7 +53,6 @@ final class HeldLoadOutcome {
 
 /// A load's task waiting for its held outcome to be staged or dropped: it goes on when this goes.
 final class HandOver {
-  /// The generation of the load whose outcome is held.
   let generation: UInt64
   /// The waiting task, which test support recognizes.
   let task: Task<Void, Never>?
@@ -77,7 +73,6 @@ final class HandOver {
 enum LoadOutcomeValue {
   /// The loader returned: this applies its data to the list, if the list is still there.
   case success(@MainActor () -> Void)
-  /// The loader threw this error.
   case failure(any Error)
 }
 

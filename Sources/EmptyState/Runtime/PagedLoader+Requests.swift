@@ -6,7 +6,6 @@ import ListViews
 // request's task, alarm and events (in the list's one queue, on its one clock).
 
 extension PagedLoader {
-  /// Hooks the loader to `list`.
   func attach(to list: List?) {
     guard let list, let emptyState else { return }
     emptyState.loads.pagedLoaders.removeAll { $0.loader == nil }
@@ -51,7 +50,6 @@ extension PagedLoader {
           + "\(EmptyStateOptions.LoadingTiming.maximumDuration) is cut to it"))
   }
 
-  /// Whether the list was released.
   func listWasReleased() -> Bool {
     guard list == nil else { return false }
     send(.released)
@@ -87,13 +85,11 @@ extension PagedLoader {
     send(.nextPageRequested(by: .prefetch, timing: timing))
   }
 
-  /// Requests the next page if the rows below the visible area are within the prefetch distance.
   func checkTheEnd() {
     guard isNearTheEnd else { return }
     send(.nextPageRequested(by: .prefetch, timing: timing))
   }
 
-  /// Whether a page may be requested and the rows below are within the prefetch distance.
   private var isNearTheEnd: Bool {
     guard machine.canRequestNextPage, let list else { return false }
     return list.rowsBelowVisibleArea(sectionsCounted: &sectionsCounted) <= Double(prefetchDistance)
@@ -157,12 +153,10 @@ extension PagedLoader {
     }
   }
 
-  /// Whether the shown spinner's minimum display runs.
   private var minimumDisplayRuns: Bool {
     emptyState?.timerStorage?.isPending(footerAlarm) == true
   }
 
-  /// The footer's timer for the request of `number` is due.
   private func footerTimerFired(_ number: UInt64) {
     send(.footerTimerFired(number: number, timing: timing))
     requestIfNearTheEnd()  // a held page was perhaps applied
@@ -210,7 +204,7 @@ extension PagedLoader {
         emptyState?.timerStorage?.cancel(footerAlarm)
       case .show:
         // The state now, not the effect's: an apply step or a handler may have moved it on.
-        footerView?.show(machine.footerState)
+        footerView?.show(footerState)
       case .send:
         break  // queued by `perform`
       case .drop:
@@ -222,7 +216,6 @@ extension PagedLoader {
     return started
   }
 
-  /// Sends `events` to the listeners, in order.
   func deliver(_ events: [PageEvent]) {
     guard let emptyState else { return }
     for event in events {
@@ -252,7 +245,6 @@ extension PagedLoader {
 }
 
 extension PagedLoader: PageRequestReporting {
-  /// The page request under way with the identity its loader runs under.
   var runningRequest: (identity: LoadIdentity, task: Task<Void, Never>)? {
     guard let task, let request = machine.request else { return nil }
     return (LoadIdentity(controller: loadOwner, generation: request.number), task.task)
@@ -264,7 +256,6 @@ extension PagedLoader: PageRequestReporting {
 protocol PageRequestReporting: AnyObject {
   /// The page request under way with the identity its loader runs under, if any.
   var runningRequest: (identity: LoadIdentity, task: Task<Void, Never>)? { get }
-  /// The loader's number among loads (``LoadIdentity/controller``).
   var loadOwner: UInt64 { get }
   /// Sends `events` to the loader's listeners, in order (the list's work queue's turn came).
   func deliver(_ events: [PageEvent])

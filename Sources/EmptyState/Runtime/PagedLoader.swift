@@ -80,7 +80,6 @@ where List.HookOwner == List {
   /// The list's empty state (the one queue and clock), held weakly: the list holds it.
   weak var emptyState: EmptyStateController<List>?
   var machine = PageStateMachine<Cursor, Items>()
-  /// The first page's cursor, the page loader and the apply step.
   var source: (first: Cursor, loader: PageLoader, apply: ApplyStep)
   /// The page request under way; dropping it cancels its task.
   var task: OwnedTask?

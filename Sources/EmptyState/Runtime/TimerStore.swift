@@ -6,7 +6,6 @@ struct TimerAlarm: Hashable {
 /// Alarms and stopwatches on one clock, with one rule for a clock change.
 @MainActor
 final class TimerStore<Slot: Hashable> {
-  /// An alarm set and not yet due.
   private struct Pending {
     let fire: @MainActor () -> Void
     let alarm: ClockAlarm
@@ -18,7 +17,6 @@ final class TimerStore<Slot: Hashable> {
     var latest: Duration
   }
 
-  /// The clock every time is measured on.
   private(set) var clock: any Clock<Duration> = ContinuousClock()
   private var pending: [UInt64: Pending] = [:]
   private var readings: [Slot: Reading] = [:]
@@ -31,14 +29,12 @@ final class TimerStore<Slot: Hashable> {
     alarm.map { pending[$0.id] != nil } ?? false
   }
 
-  /// Sets an alarm `delay` from now that runs `fire`.
   func set(after delay: Duration, _ fire: @escaping @MainActor () -> Void) -> TimerAlarm {
     lastID += 1
     schedule(lastID, after: delay, fire)
     return TimerAlarm(id: lastID)
   }
 
-  /// Sets an alarm `delay` from now that runs `fire`, in place of `alarm`.
   func set(
     _ alarm: inout TimerAlarm?, after delay: Duration, _ fire: @escaping @MainActor () -> Void
   ) {
@@ -59,7 +55,6 @@ final class TimerStore<Slot: Hashable> {
     pending[id] = Pending(fire: fire, alarm: alarm)
   }
 
-  /// The task of alarm `id` woke.
   private func alarmFired(_ id: UInt64) {
     guard pending[id] != nil else { return }
     var due = pending.compactMap { $0.value.alarm.isDue() ? $0.key : nil }
@@ -93,7 +88,6 @@ final class TimerStore<Slot: Hashable> {
     readings[slot] = Reading(stopwatch: Stopwatch.started(on: clock), latest: .zero)
   }
 
-  /// Stops the stopwatch of `slot` and forgets its time.
   func stop(_ slot: Slot) {
     readings[slot] = nil
   }
@@ -118,7 +112,6 @@ final class TimerStore<Slot: Hashable> {
 
   // MARK: Waiting, for tests and the Sandbox
 
-  /// Returns once no timer is due.
   func settle() async {
     while let (id, due) = pending.filter({ $0.value.alarm.isDue() }).min(by: { $0.key < $1.key }) {
       await due.alarm.owned.task.value
@@ -130,7 +123,6 @@ final class TimerStore<Slot: Hashable> {
 /// A task that sleeps on a clock until a deadline, then runs its work on the main actor.
 struct ClockAlarm {
   let owned: AlarmTask
-  /// Whether the clock has reached the deadline.
   let isDue: @Sendable () -> Bool
   /// The time left until the deadline on the alarm's clock; zero once it is due.
   let remaining: @Sendable () -> Duration
@@ -175,7 +167,6 @@ final class AlarmTask: Sendable {
 
 /// A clock that wants to know the library's alarms.
 package protocol AlarmObservingClock: Sendable {
-  /// An alarm was set on this clock.
   func alarmWasSet(_ task: Task<Void, Never>, deadline: any Sendable)
   /// The alarm of `task` was dropped (superseded, cancelled or released): forget it at once.
   func alarmWasDropped(_ task: Task<Void, Never>)
@@ -185,13 +176,11 @@ package protocol AlarmObservingClock: Sendable {
 enum StopwatchSlot: Hashable {
   /// How long the loading placeholder has been shown.
   case load
-  /// The time the fades are measured in.
   case fade
   /// The time since the last announcement was spoken.
   case announcement
 }
 
-/// The alarms and stopwatches of a list's empty state, on its one clock.
 typealias ListTimers = TimerStore<StopwatchSlot>
 
 /// Measures the time since it was made, on the clock it was made with.
