@@ -7,10 +7,8 @@ final class PageFooterView: ViewNode {
   private var texts: PageFooter
   private let retry: @MainActor () -> Void
 
-  /// The Retry button, while a failure that can be retried shows.
   private(set) var retryButton: ButtonNode?
 
-  /// Whether the strip keeps its height while it shows nothing.
   var holdsItsPlace = false {
     didSet { if holdsItsPlace != oldValue { fitHeight() } }
   }
@@ -22,7 +20,6 @@ final class PageFooterView: ViewNode {
     isHidden = true
   }
 
-  /// Shows `state` with `texts`.
   func show(_ state: PageLoadState, texts: PageFooter? = nil) {
     if let texts { self.texts = texts }
     self.state = state
@@ -51,7 +48,6 @@ final class PageFooterView: ViewNode {
     fitHeight()
   }
 
-  /// Hides the strip and takes its height away when it shows nothing and holds no place.
   private func fitHeight() {
     isHidden = subviews.isEmpty && !holdsItsPlace
     let height = isHidden ? 0 : texts.usableHeight
@@ -62,7 +58,6 @@ final class PageFooterView: ViewNode {
     }
   }
 
-  /// Adds a part; a list too deep in its tree to hold one more level is reported instead.
   private func add(_ part: ViewNode) {
     do {
       try addSubview(part)
@@ -71,7 +66,6 @@ final class PageFooterView: ViewNode {
     }
   }
 
-  /// Places the indicator at the leading edge.
   override func layoutSubviews() {
     super.layoutSubviews()
     let margin = 16.0

@@ -9,16 +9,11 @@ struct PlaceholderLayout: Equatable {
   var buttonFrame: ViewRect?
   var secondaryButtonFrame: ViewRect?
   var customFrame: ViewRect?
-  /// The lines shown.
   var titleLines: [String] = []
   var detailLines: [String] = []
-  /// Where lines sit across their labels: centred, or against the leading edge.
   var textAlignment = DisplayItem.TextAlignment.center
-  /// The background's frame inside the placeholder; `nil` without a background colour.
   var backgroundFrame: ViewRect?
-  /// The size of all the parts; taller than the frame when they scroll.
   var contentSize = ViewSize.zero
-  /// How far the parts are scrolled up, kept between 0 and what the content size allows.
   var contentOffset = 0.0
 
   init(
@@ -59,7 +54,6 @@ struct PlaceholderLayout: Equatable {
       requestedOffset: contentOffset)
   }
 
-  /// What placing the stack reads besides the stack itself.
   private struct Placement {
     let area: ViewRect
     let inner: ViewRect
@@ -124,7 +118,6 @@ struct PlaceholderLayout: Equatable {
     backgroundFrame = Self.background(of: frame, placement: placement)
   }
 
-  /// The placeholder's frame: where its alignment and offset put it, kept inside the area.
   private static func frame(width: Double, height: Double, placement: Placement) -> ViewRect {
     let inner = placement.inner
     let metrics = placement.appearance.metrics
@@ -146,7 +139,6 @@ struct PlaceholderLayout: Equatable {
       x: x, y: max(inner.minY, min(y, inner.maxY - height)), width: width, height: height)
   }
 
-  /// The lines of a label that lie wholly inside `0...visible`.
   private static func clip(
     _ lines: [String], in frame: ViewRect, to visible: Double?
   ) -> (ViewRect?, [String]) {
@@ -163,7 +155,6 @@ struct PlaceholderLayout: Equatable {
     return (clipped, Array(lines[first...last]))
   }
 
-  /// The background's frame inside the placeholder.
   private static func background(of frame: ViewRect, placement: Placement) -> ViewRect? {
     let background = placement.appearance.background
     guard background.color != nil else { return nil }

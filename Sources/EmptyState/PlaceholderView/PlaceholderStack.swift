@@ -23,13 +23,11 @@ struct PlaceholderStack {
     }
   }
 
-  /// The padding around a button's content and the gap between its image and title, in points.
   static let buttonHorizontalPadding = 16.0
   static let buttonVerticalPadding = 8.0
   static let buttonImageGap = 8.0
 
   private(set) var items: [Item] = []
-  /// The gaps between parts, with the spacing in place of those not set.
   let gaps: ResolvedGaps
   private let originalImage: ViewSize?
   private let titleMetrics: FontMeasure
@@ -105,7 +103,6 @@ struct PlaceholderStack {
     items[index] = .image(PlaceholderLayout.fit(image, into: room))
   }
 
-  /// The height of the stack: its parts and the gaps between them.
   var total: Double {
     var height = 0.0
     for (index, item) in items.enumerated() {
@@ -115,7 +112,6 @@ struct PlaceholderStack {
     return height
   }
 
-  /// Removes the parts, other than the image.
   private mutating func dropTooWide(_ areaWidth: Double) {
     items.removeAll { item in
       if case .image = item { return false }
@@ -123,7 +119,6 @@ struct PlaceholderStack {
     }
   }
 
-  /// Removes the secondary button: a row of both buttons keeps the button alone.
   private mutating func dropSecondaryButton() {
     items = items.compactMap { item in
       switch item {
@@ -134,7 +129,6 @@ struct PlaceholderStack {
     }
   }
 
-  /// Keeps the title lines that fit beside the other parts; the last kept one ends with "…".
   private mutating func truncateTitle(height: Double, width: Double) {
     guard let index = items.firstIndex(where: { if case .title = $0 { true } else { false } }),
       case .title(let lines, _) = items[index]
@@ -174,7 +168,6 @@ struct PlaceholderStack {
   }
 }
 
-/// The gap between each pair of parts, the spacing standing in for those not set.
 struct ResolvedGaps: Equatable {
   let spacing: Double
   let imageToText: Double
@@ -190,7 +183,6 @@ struct ResolvedGaps: Equatable {
     buttonToSecondaryButton = metrics.gaps.buttonToSecondaryButton ?? spacing
   }
 
-  /// The gap between `upper` and `lower`, consecutive parts of a stack.
   func between(_ upper: PlaceholderStack.Item, _ lower: PlaceholderStack.Item) -> Double {
     switch (upper, lower) {
     case (.button, .secondaryButton): return buttonToSecondaryButton
@@ -202,9 +194,7 @@ struct ResolvedGaps: Equatable {
   }
 }
 
-/// The measurable parts of a placeholder, before layout.
 struct PlaceholderParts: Equatable {
-  /// A button's measurable parts.
   struct Button: Equatable {
     var title: String?
     var image: ViewSize?

@@ -26,7 +26,6 @@ public final class PlaceholderView: ViewNode {
   public let buttonNode: ButtonNode?
   /// The secondary button, if the placeholder has one.
   public let secondaryButtonNode: ButtonNode?
-  /// What draws the background, behind the other parts.
   let backgroundNode = BackgroundNode()
   /// What the view was built to show, without its actions.
   let fingerprint: PlaceholderFingerprint
@@ -58,12 +57,10 @@ public final class PlaceholderView: ViewNode {
     didSet { relayout() }
   }
 
-  /// How many times the view has been laid out; reloads that change nothing do not add to it.
   package private(set) var layoutCount = 0
 
   /// The area the view was last laid out in, and whether that layout is still valid.
   private(set) var layoutArea: ViewRect?
-  /// The traits the view was last laid out with.
   private var layoutTraits: ViewTraits?
   /// The offset asked for, kept so that a layout in a larger area can honour it again.
   private var requestedOffset = 0.0
@@ -74,7 +71,6 @@ public final class PlaceholderView: ViewNode {
     partsSize
   }
 
-  /// The size of the parts as of the last layout.
   private var partsSize = ViewSize.zero
 
   /// How far the parts are scrolled up, while they are taller than the view
@@ -91,10 +87,8 @@ public final class PlaceholderView: ViewNode {
       relayout()
     }
   }
-  /// The offset of the last layout, within the content.
   private var scrolledOffset = 0.0
 
-  /// Creates the view of `placeholder`.
   package init<List>(
     placeholder: EmptyStatePlaceholder<List>, kind: PlaceholderKind = .empty,
     appearance: EmptyStateAppearance = EmptyStateAppearance(), customNode: ViewNode? = nil
@@ -138,7 +132,6 @@ public final class PlaceholderView: ViewNode {
     applyStyles(appearance)
   }
 
-  /// The title on screen, or `nil` when the placeholder has none.
   package var shownTitle: String? {
     title == nil ? nil : titleNode.text
   }
@@ -177,7 +170,6 @@ public final class PlaceholderView: ViewNode {
       lines: [subview.accessibilityLabel ?? "custom view"])
   }
 
-  /// Lays the view and its parts out inside `area` of its superview, with its traits.
   package func layout(in area: ViewRect) {
     let traits = self.traits
     let drawn = appearance.scaled(for: traits.textSize)
@@ -211,7 +203,6 @@ public final class PlaceholderView: ViewNode {
     detailNode.textAlignment = layout.textAlignment
   }
 
-  /// The height the view needs at `width` to show every part, its margins included.
   func fittingHeight(width: Double) -> Double {
     var drawn = appearance.scaled(for: traits.textSize)
     drawn.metrics.overflow = .scroll  // nothing is dropped: the parts' whole height
@@ -226,7 +217,6 @@ public final class PlaceholderView: ViewNode {
   /// The height a placeholder is measured in: more than any placeholder needs.
   private static let measuringHeight = 1e9
 
-  /// The area the view is laid out in.
   func area(in list: some ListContainer) -> ViewRect {
     let area = list.contentArea
     guard appearance.metrics.safeArea == .respect, list.safeAreaInsets != .zero else {
@@ -235,7 +225,6 @@ public final class PlaceholderView: ViewNode {
     return area.intersection(list.bounds.inset(by: list.safeAreaInsets))
   }
 
-  /// Lays the view out in `area` unless it already is, with the same traits.
   func layoutIfNeeded(in area: ViewRect) {
     if layoutArea != area || layoutTraits != traits { layout(in: area) }
   }
@@ -251,7 +240,6 @@ public final class PlaceholderView: ViewNode {
       custom: customSize)
   }
 
-  /// Adds a part.
   private func adopt(_ part: ViewNode) {
     do {
       try addSubview(part)
@@ -296,9 +284,7 @@ extension DisplayItem.Role {
 /// Draws a placeholder's background: a filled rectangle with rounded corners, behind the parts.
 @MainActor
 final class BackgroundNode: ViewNode {
-  /// The colour; nothing is drawn without one.
   var fill: ColorValue?
-  /// The corners' radius.
   var cornerRadius = 0.0
 
   override func displayItem(in frame: ViewRect) -> DisplayItem? {

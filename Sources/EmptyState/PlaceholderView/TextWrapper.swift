@@ -1,12 +1,8 @@
-/// Lines of text and the size they take.
 struct WrappedText: Hashable {
-  /// The lines, top to bottom.
   var lines: [String]
-  /// The width of the widest line and the height of all lines.
   var size: ViewSize
 }
 
-/// A text measure bound to one font: what wrapping and layout use.
 struct FontMeasure {
   let measure: any TextMeasuring
   let font: FontStyle
@@ -20,7 +16,6 @@ struct FontMeasure {
   }
 }
 
-/// Breaks text into lines that fit a width.
 enum TextWrapper {
   static func layout(_ text: String, maxWidth: Double, measure: FontMeasure) -> WrappedText {
     var lines: [String] = []
@@ -33,7 +28,6 @@ enum TextWrapper {
       lines: lines, size: ViewSize(width: width, height: Double(lines.count) * measure.lineHeight))
   }
 
-  /// Wraps one paragraph, in time linear in its length.
   private static func wrap(
     _ paragraph: Substring, maxWidth: Double, measure: FontMeasure,
     into lines: inout [String]

@@ -46,7 +46,6 @@ public struct PlaceholderGaps: Hashable, Sendable {
     }
   }
 
-  /// The gaps multiplied by `factor` (for a larger text size).
   func scaled(by factor: Double) -> PlaceholderGaps {
     PlaceholderGaps(
       imageToText: imageToText.map { $0 * factor },

@@ -121,7 +121,6 @@ public struct EmptyStateConfiguration<List> {
       || sectionsBox != nil
   }
 
-  /// Whether sections have placeholders of their own.
   var hasSectionPlaceholders: Bool {
     sectionsBox != nil
   }

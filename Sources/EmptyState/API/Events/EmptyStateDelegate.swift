@@ -60,7 +60,6 @@ extension EmptyStateDelegate {
 }
 
 extension EmptyStateDelegate {
-  /// Tells the delegate about `event` in `list`, if `list` is of the delegate's type.
   func receive(
     _ event: EmptyStateEvent, in list: some ListContainer, view: PlaceholderView?,
     phase: ContentPhase

@@ -141,7 +141,6 @@ extension ListContainer {
     emptyState.onEvent(Self.forwarding(handler))
   }
 
-  /// A block for this list's hook owner that calls `block` with the list as `Self`.
   static func forwarding<Event>(
     _ block: @escaping @MainActor (Self, Event) -> Void
   ) -> @MainActor (HookOwner, Event) -> Void {

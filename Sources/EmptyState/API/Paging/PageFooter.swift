@@ -37,7 +37,6 @@ public struct PageFooter: Hashable, Sendable {
     self.height = height
   }
 
-  /// The height used: ``height`` when it is a finite, non-negative number, else 44.
   var usableHeight: Double {
     height.isFinite && height >= 0 ? height : 44
   }

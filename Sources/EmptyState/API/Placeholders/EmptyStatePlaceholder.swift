@@ -64,7 +64,6 @@ public struct EmptyStatePlaceholder<List> {
       tap = { object in if let list = object as? List { action(list) } }
     }
   }
-  /// The tap block, taking the list as an object.
   var tap: (@MainActor (AnyObject) -> Void)?
 
   /// Creates a placeholder.
@@ -121,7 +120,6 @@ public struct EmptyStatePlaceholder<List> {
     return parts.isEmpty ? nil : parts.joined(separator: ". ")
   }
 
-  /// The same placeholder, with actions that receive a `Narrower` list.
   func mapList<Narrower>(
     _ convert: @escaping @MainActor (Narrower) -> List
   ) -> EmptyStatePlaceholder<Narrower> {
@@ -136,7 +134,6 @@ public struct EmptyStatePlaceholder<List> {
     return mapped
   }
 
-  /// The parts without any check; used where the parts are known to be valid.
   private init(
     unchecked image: ViewImage?, title: String?, detail: String?,
     customView: CustomPlaceholderView?,

@@ -33,7 +33,6 @@ public struct PlaceholderButton<List> {
     title ?? image?.name ?? ""
   }
 
-  /// The same button, with an action that receives a `Narrower` list.
   func mapList<Narrower>(
     _ convert: @escaping @MainActor (Narrower) -> List
   ) -> PlaceholderButton<Narrower> {
@@ -44,7 +43,6 @@ public struct PlaceholderButton<List> {
     return PlaceholderButton<Narrower>(checkedTitle: title, image: image, action: mapped)
   }
 
-  /// A button whose title or image is known to be there.
   private init(
     checkedTitle title: String?, image: ViewImage?, action: EmptyStatePlaceholder<List>.Action?
   ) {
