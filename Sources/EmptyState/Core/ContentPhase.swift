@@ -63,7 +63,6 @@ extension ContentPhase: Equatable {
 }
 
 extension Equatable {
-  /// Whether `other` is a value of this type equal to this one.
   fileprivate func isEqual(to other: Any) -> Bool {
     guard let other = other as? Self else { return false }
     return self == other

@@ -62,7 +62,6 @@ public struct EmptyStateAnnouncement: Hashable, Sendable {
     }
   }
 
-  /// `text` with every control character and line or paragraph separator.
   static func speakable(_ text: String) -> String {
     var result = ""
     var count = 0
@@ -90,7 +89,6 @@ public struct EmptyStateAnnouncement: Hashable, Sendable {
     return result + "…"
   }
 
-  /// Whether `scalar` must never reach a screen reader.
   private static func isUnspeakable(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true

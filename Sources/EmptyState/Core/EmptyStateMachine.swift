@@ -3,7 +3,6 @@ struct EmptyStateMachine<Held> {
   // In an order that leaves no gap: a one-byte field fills the tail of a wider one.
   private var shown = Shown.hidden
   private var setup = Setup()
-  /// Where the list's content is: the one home of the phase.
   private(set) var phase: ContentPhase = .loaded
   private var load = LoadState.idle
   private var completion = Completion.none
@@ -15,7 +14,6 @@ struct EmptyStateMachine<Held> {
   private(set) var searchQuery: String?
   private var numbers = RequestNumbers()
   private var computed = Computed.none
-  /// The announcement schedule, the sections due and the provider's revision, made when changed.
   private var features: RareFeatures?
   private var builtView = BuiltView.none
 
@@ -27,25 +25,20 @@ struct EmptyStateMachine<Held> {
     return load.phaseBefore
   }
 
-  /// Whether placeholders are computed (a provider is set, or a search is active).
   var computesPlaceholders: Bool { setup.hasProvider || searchQuery != nil }
 
-  /// The current load, if any.
   var currentLoad: ManagedLoad? {
     guard case .running(let load, _) = load else { return nil }
     return load
   }
 
-  /// The outcome held for the loading placeholder's minimum display, if any.
   var heldOutcome: Held? {
     guard case .running(_, .holding(let held)) = load else { return nil }
     return held
   }
 
-  /// The placeholder shown.
   var visible: PlaceholderKind? { shown.visible }
 
-  /// Whether a placeholder view fades in or out.
   var isFading: Bool { features?.fades.isFading ?? false }
 
   /// Whether the view built last shows `kind` as it is shown now, from the current configuration.
@@ -60,12 +53,10 @@ struct EmptyStateMachine<Held> {
     return setup.hasPredicate || setup.hasContentRule || seen != ContentSeen(hasContent)
   }
 
-  /// Whether a decision due now could wait for the list's content change to end.
   var decisionCanWait: Bool {
     setup.presentation == .afterCompletion && visible == nil
   }
 
-  /// Whether a decision waits for the list's content change to end.
   var decisionWaitsForContentChange: Bool { waiting == .forContentChange }
 
   /// The placeholder the table selects for the displayed phase, before the predicate.
@@ -77,7 +68,6 @@ struct EmptyStateMachine<Held> {
     return kind
   }
 
-  /// Whether the decision for `hasContent` asks the `shouldDisplay` predicate.
   func asksPredicate(hasContent: Bool, content: ResolvedContent?) -> Bool {
     setup.hasPredicate && setup.display == .automatic
       && selection(hasContent: hasContent, content: content).kind != nil
@@ -85,7 +75,6 @@ struct EmptyStateMachine<Held> {
 
   // MARK: Events
 
-  /// Handles `event` and returns what the owner must do, in order.
   mutating func handle(_ event: Event) -> Effects<Effect> {
     switch event {
     case .configured(let newSetup):
@@ -202,7 +191,6 @@ struct EmptyStateMachine<Held> {
     }
   }
 
-  /// The sections to decide, unless none is due or the list's decision waits for its change.
   private mutating func sectionPassBegan() -> Effects<Effect> {
     let due = features?.sectionPass ?? .everySection
     guard due != .unsupported, waiting == .none, !due.isEmpty else { return Effects() }
@@ -220,7 +208,6 @@ struct EmptyStateMachine<Held> {
     return change(box)
   }
 
-  /// Changes the announcement schedule in place, once a listener made one, and says what to do.
   private mutating func scheduling(
     _ change: (inout AnnouncementSchedule) -> AnnouncementSchedule.Action?
   ) -> Effects<Effect> {
@@ -235,7 +222,6 @@ struct EmptyStateMachine<Held> {
     return Effects(.speech(action))
   }
 
-  /// Changes the announcement schedule in place, once a listener made one: nothing to do now.
   private mutating func scheduling(
     _ change: (inout AnnouncementSchedule) -> Void
   ) -> Effects<Effect> {
@@ -253,7 +239,6 @@ struct EmptyStateMachine<Held> {
     return Effects(.decide)
   }
 
-  /// The phase is set by the app.
   private mutating func settingPhase(_ newPhase: ContentPhase, byApp: Bool) -> Effects<Effect> {
     let old = phase
     inputsRevision &+= 1
@@ -278,7 +263,6 @@ struct EmptyStateMachine<Held> {
 
   // MARK: Loads
 
-  /// A load is asked for: one with the id of the current load joins it (no effect).
   private mutating func starting(
     _ kind: LoadKind, id: AnyHashable?, showDelay: Duration?
   ) -> Effects<Effect> {
@@ -308,7 +292,6 @@ struct EmptyStateMachine<Held> {
     return effects
   }
 
-  /// The loader of `generation` returned or threw (`nil`: it was cancelled).
   private mutating func answering(
     _ generation: UInt64, with outcome: Held?, minimumDisplayLeft: Duration?
   ) -> Effects<Effect> {
@@ -327,7 +310,6 @@ struct EmptyStateMachine<Held> {
     return staging(now, of: current)
   }
 
-  /// The load's alarm: the end of its show delay.
   private mutating func alarmFired(_ alarm: LoadAlarm) -> Effects<Effect> {
     switch (load, alarm) {
     case (.running(let current, .delaying), .showDelay):
@@ -342,7 +324,6 @@ struct EmptyStateMachine<Held> {
     }
   }
 
-  /// The outcome of `load` is applied by the next pass.
   private mutating func staging(_ outcome: Held, of current: ManagedLoad) -> Effects<Effect> {
     let before = displayedPhase.kind
     var effects = Effects<Effect>()
@@ -355,7 +336,6 @@ struct EmptyStateMachine<Held> {
     return effects
   }
 
-  /// The current load (of `generation`, when given) is cancelled.
   private mutating func cancelling(_ generation: UInt64?) -> Effects<Effect> {
     guard case .running(let current, let lifecycle) = load,
       generation == nil || generation == current.generation
@@ -370,7 +350,6 @@ struct EmptyStateMachine<Held> {
     return effects
   }
 
-  /// The staged outcome's apply step returned (or its error was taken, `failure`).
   private mutating func applied(failure: (any Error)?) -> Effects<Effect> {
     let owesLoadedPhase = completion.owesLoadedPhase
     guard let kind = completion.applyingKind else { return Effects() }
@@ -390,7 +369,6 @@ struct EmptyStateMachine<Held> {
 
   // MARK: The decision
 
-  /// The list was counted for a decision: the computed content comes first, then the predicate.
   private mutating func counted(hasContent: Bool) -> Effects<Effect> {
     guard computesPlaceholders else {
       var effects = Effects<Effect>()
@@ -411,7 +389,6 @@ struct EmptyStateMachine<Held> {
       .compute(kind, hasContent: hasContent, phase: displayedPhase, searchQuery: searchQuery))
   }
 
-  /// The predicate is asked when it decides, else the decision is taken.
   private mutating func asking(hasContent: Bool, content: ResolvedContent?) -> Effects<Effect> {
     guard asksPredicate(hasContent: hasContent, content: content) else {
       return decision(hasContent: hasContent, content: content, allowed: true)
@@ -419,7 +396,6 @@ struct EmptyStateMachine<Held> {
     return Effects(.askPredicate(hasContent: hasContent, content: content))
   }
 
-  /// Computed content's revision: 0 when configured, a new one when the provider's changed.
   private mutating func revision(of answer: ComputedAnswer) -> UInt64? {
     switch answer {
     case .none: return nil
@@ -442,7 +418,6 @@ struct EmptyStateMachine<Held> {
     return content.revision.map { (kind, $0) } ?? (nil, 0)
   }
 
-  /// The decision's effects, then the release of a stale view when none shows.
   private mutating func decision(
     hasContent: Bool, content: ResolvedContent?, allowed: Bool
   ) -> Effects<Effect> {
@@ -472,7 +447,6 @@ struct EmptyStateMachine<Held> {
     return effects
   }
 
-  /// Decides which placeholder to show.
   private mutating func deciding(
     hasContent: Bool, content: ResolvedContent?, allowed: Bool
   ) -> Effect {
@@ -506,139 +480,77 @@ struct EmptyStateMachine<Held> {
 // MARK: - Events and effects
 
 extension EmptyStateMachine {
-  /// Something that happened to the empty state.
   enum Event {
-    /// The configuration changed: every view built so far is stale, and a dismissal ends.
     case configured(Setup)
-    /// Something a placeholder provider or the predicate reads outside the list changed.
     case inputsChanged
-    /// The user searched for this (`nil`: no search).
     case searched(String?)
-    /// The shown placeholder of this kind was dismissed by its button.
     case dismissed(PlaceholderKind)
-    /// The phase is set, by the app (which supersedes the current load) or by the loads.
     case phaseSet(ContentPhase, byApp: Bool)
-    /// A load is asked for, with its show delay (`nil`: none).
     case loadRequested(LoadKind, id: AnyHashable?, showDelay: Duration?)
-    /// A paged loader loads its first page: a list never loaded starts from notLoaded.
     case firstPageRequested
-    /// The start of the load of this generation was sent: a current load moves the phase.
     case loadStartSent(generation: UInt64)
-    /// The failure placeholder's button was tapped: it retries, or, with no loader, loads.
     case retryTapped
-    /// The loader of a generation returned or threw.
     case loaderReturned(generation: UInt64, Held?, minimumDisplayLeft: Duration?)
-    /// The load's alarm rang.
     case alarmFired(LoadAlarm)
-    /// The current load (of this generation, or any) is cancelled.
     case cancelled(generation: UInt64?)
-    /// A decision pass begins: a staged outcome is applied first, else the decision is taken.
     case passBegan
-    /// The last pass after a runaway begins: a staged outcome is applied, then it decides at once.
     case lastPassBegan
-    /// The staged outcome's apply step returned, or its error (`failure`) was taken.
     case applied(failure: (any Error)?)
-    /// A decision is due while the list's content is changing, and can wait for its end.
     case contentChanging
-    /// The change a decision waited for has ended.
     case contentChangeEnded
-    /// The list was counted for the decision the pass takes.
     case counted(hasContent: Bool)
-    /// The candidate's content was computed for the decision (`compute`).
     case computed(hasContent: Bool, kind: PlaceholderKind, answer: ComputedAnswer)
-    /// The decision's inputs, the predicate's answer last.
     case decided(hasContent: Bool, content: ResolvedContent?, shouldDisplay: Bool)
-    /// The view of the shown placeholder was built from the current configuration.
     case viewBuilt
     /// The placeholder to show is not configured any more (a handler removed it).
     case placeholderMissing
-    /// A runaway stopped the work: a running load keeps the loading phase it is owed.
     case runawayStopped
-    /// The first listener came while the list's placeholder reads this: no schedule before it.
     case announcementsBegan(shown: EmptyStateAnnouncement?)
-    /// The list's own placeholder reads this now, or nothing (`nil`: hidden, no text).
     case shownTextChanged(EmptyStateAnnouncement?)
-    /// A section's placeholder asks for this to be spoken.
     case announcementRequested(EmptyStateAnnouncement)
-    /// A section's placeholder went away: what it asked for, held or not, is dropped.
     case announcementWithdrawn(section: Int)
-    /// A pass ended: the time since the last announcement, the interval, whether a batch is open.
     case announcementPassEnded(since: Duration?, interval: Duration, batchIsOpen: Bool)
-    /// The list was asked to send the end of its open batch (``Effect/speech(_:)``'s wait).
     case announcementBatchEndAsked
-    /// The list's batch that a pass waited for ended.
     case announcementBatchEnded
-    /// Announcements were turned off, or the last listener went.
     case announcementsTurnedOff
-    /// The drain of the list's work ended (sent once a listener exists): the next may speak.
     case drainEnded
-    /// The next section pass decides every section: a new configuration, a refused view.
     case sectionsReset
-    /// The list reported that these sections changed emptiness (`nil`: any may have).
     case sectionsChanged([Int]?)
-    /// The list cannot show section placeholders: no pass decides any until the next reset.
     case sectionsUnsupported
-    /// A pass of section placeholders begins, after the list's own decision.
     case sectionPassBegan
-    /// Something happened to the placeholder views' fades (``PlaceholderFades/Event``).
     case fade(PlaceholderFades.Event)
   }
 
-  /// What the owner does, in the order given.
   enum Effect {
-    /// Nothing changes on screen.
     case none
-    /// Show the placeholder of this kind (none is shown).
     case show(PlaceholderKind)
-    /// Hide the shown placeholder.
     case hide
-    /// Replace the shown placeholder by this one, or by a new view of the same kind.
     case swap(to: PlaceholderKind)
-    /// Queue a decision pass.
     case decide
-    /// Start measuring how long the loading placeholder shows: it is shown from now.
     case startStopwatch
-    /// Stop measuring it: it is not shown any more.
     case stopStopwatch
-    /// Count the list and send ``Event/counted(hasContent:)``: the pass has nothing to apply.
     case takeDecision
-    /// Queue ``EmptyStateEvent/didChangePhase(_:)``, with the phase as it is when sent.
     case announcePhase
-    /// Queue these load events, in order.
     case send([LoadStep])
     /// Start the task of this load (it replaces the superseded load's, which is cancelled).
     case startTask(ManagedLoad)
-    /// Run the last loader again, as a retry.
     case retry
     /// Stop the load's task and its alarm: it is over.
     case stopLoad
-    /// The outcome of this generation is held: its task waits until it is staged or dropped.
     case holdTask(generation: UInt64)
     /// The load's outcome is staged: its task goes on, its alarm is cancelled.
     case finishTask(Held)
-    /// Set the load's alarm, which rings as `alarmFired` with what it is for.
     case setAlarm(after: Duration, LoadAlarm)
-    /// Cancel the load's alarm.
     case cancelAlarm
-    /// Run this outcome's apply step (or take its error), then send ``Event/applied``.
     case apply(Held)
-    /// Let go of an outcome the machine dropped, outside the machine, and of a parked task.
     case drop(Held)
-    /// Decide again when the list's content change (and its batch completions) ends.
     case waitForContentChange
-    /// Compute the content of this candidate, then send ``Event/computed(hasContent:kind:answer:)``.
     case compute(PlaceholderKind, hasContent: Bool, phase: ContentPhase, searchQuery: String?)
-    /// Forget the computed placeholder: placeholders are not computed any more.
     case forgetComputed
-    /// Ask the `shouldDisplay` predicate, then send its answer with ``Event/decided``.
     case askPredicate(hasContent: Bool, content: ResolvedContent?)
-    /// Let go of the view built for a configuration that is gone: none shows.
     case releaseView
-    /// Carry out what the announcement schedule says: speak, or wait for the interval, or not.
     case speech(AnnouncementSchedule.Action)
-    /// Decide the placeholders of these sections (`nil`: every section).
     case decideSections(candidates: [Int]?)
-    /// Carry out what the fades say: an opacity, a view leaving, an event, the alarm.
     case fade(PlaceholderFades.Action)
   }
 
@@ -649,30 +561,22 @@ extension EmptyStateMachine {
 // MARK: - State
 
 extension EmptyStateMachine {
-  /// The managed load.
   private enum LoadState {
     case idle
-    /// The load, and where it is between its start and the use of its outcome.
     case running(ManagedLoad, RequestLifecycle<Held>)
   }
 
-  /// Where a completed load's outcome is on its way into the list.
   private enum Completion {
     case none
-    /// Applied by the next pass, before its decision.
     case staged(Held, LoadKind)
-    /// Its apply step runs: the phase then becomes loaded.
     case applying(LoadKind)
-    /// Its apply step runs and has set the phase itself, which stays.
     case applyingWithPhaseSet(LoadKind)
 
-    /// Whether the apply step runs and the loaded phase is to follow it.
     var owesLoadedPhase: Bool {
       guard case .applying = self else { return false }
       return true
     }
 
-    /// The kind of the load whose apply step runs, if one does.
     var applyingKind: LoadKind? {
       switch self {
       case .applying(let kind), .applyingWithPhaseSet(let kind): kind
@@ -681,14 +585,10 @@ extension EmptyStateMachine {
     }
   }
 
-  /// The list's placeholder on screen, and a dismissal by its button.
   private enum Shown {
     case hidden
-    /// Shown, with what it shows.
     case showing(ShownContent)
-    /// Shown, and dismissed: the next decision hides it.
     case dismissing(ShownContent)
-    /// Hidden by a dismissal, until the decision selects another.
     case dismissed(PlaceholderKind)
 
     var content: ShownContent? {
@@ -727,19 +627,16 @@ extension EmptyStateMachine {
 
   /// What a placeholder view shows: one content identity, revision first so the kind packs in 9 bytes.
   private struct ShownContent: Equatable {
-    /// The revision of the content (0: the configured placeholder).
     var revision: UInt64
     var kind: PlaceholderKind
   }
 
-  /// The view built last: none kept, one of a configuration that is gone, or what it shows.
   private enum BuiltView: Equatable {
     case none
     case stale
     case built(ShownContent)
   }
 
-  /// What the list looked like at a decision.
   private enum ContentSeen: Equatable {
     case rows
     case noRows
@@ -749,22 +646,18 @@ extension EmptyStateMachine {
     }
   }
 
-  /// Whether a decision is due whatever the list looks like.
+  /// Whether a decision is due whatever the list looks like: none taken, or an input changed since.
   private enum LastDecision {
-    /// None was taken yet, or an input changed since the last one.
     case due
-    /// The last decision saw the list like this, and no input changed since.
     case taken(ContentSeen)
   }
 
   /// The last content computed for a candidate, while no input changed since.
   private enum Computed {
     case none
-    /// This content, computed for a list that looked like this, at this count of input changes.
     case current(ResolvedContent, ContentSeen, inputs: UInt64)
   }
 
-  /// Whether a decision waits for the list's content change to end.
   private enum Waiting {
     case none
     case forContentChange
@@ -788,72 +681,53 @@ struct PlaceholderKinds: OptionSet, Equatable {
   }
 }
 
-/// A load as the machine knows it.
 struct ManagedLoad {
   /// Unique for the list's life; only the current load's generation is listened to.
   let generation: UInt64
   let kind: LoadKind
-  /// The app's id: a load with the id of the running one joins it.
   let id: AnyHashable?
   /// The phase before the first of a chain of loads that superseded each other.
   let phaseBefore: ContentPhase
 }
 
-/// What a load's alarm is for.
 enum LoadAlarm {
-  /// The end of the show delay.
   case showDelay
-  /// The end of the minimum display the held outcome of this generation waits for.
   case minimumDisplay(generation: UInt64)
 }
 
-/// One load event to send.
 enum LoadStep {
-  /// ``EmptyStateEvent/didStartLoad(_:)``.
   case started(ManagedLoad)
-  /// ``EmptyStateEvent/didEndLoad(_:_:)`` of a load of this kind.
   case ended(LoadKind, LoadOutcome)
 
-  /// Whether this step announces a load that starts.
   var starts: Bool {
     if case .started = self { return true }
     return false
   }
 }
 
-/// What the decision reads from the configuration: the one copy kept.
 struct DecisionSetup: Equatable {
   /// Which placeholders are configured (all of them with a placeholder provider).
   var configured = PlaceholderKinds()
-  /// Whether a placeholder provider computes placeholders.
   var hasProvider = false
   var display = EmptyStateOptions.Display.automatic
   var refresh = EmptyStateOptions.Refresh.keepContent
-  /// Whether a `shouldDisplay` predicate must be asked.
   var hasPredicate = false
-  /// Whether a content rule decides what counts as content (so every change may matter).
   var hasContentRule = false
-  /// When a placeholder decided during a content change appears.
   var presentation = EmptyStateOptions.Presentation.atDecision
 }
 
-/// What the placeholder provider gave for a candidate, compared with what it gave last.
 enum ComputedAnswer: Equatable {
   /// Nothing, and no placeholder of that kind is configured.
   case none
-  /// Nothing: the configured placeholder shows.
   case configured
-  /// A placeholder of its own, different from the last one it gave or not.
   case provided(changed: Bool)
 }
 
-/// What the owner computed for the candidate before a decision.
 struct DecisionContent: Equatable {
   var kind: PlaceholderKind
   var revision: UInt64?
 }
 
-/// The effects the machine returns for one event, in order.
 struct Effects<Effect>: Sequence {
   private var first: Effect?
   private var second: Effect?
@@ -868,7 +742,6 @@ struct Effects<Effect>: Sequence {
     append(effect)
   }
 
-  /// Whether there is no effect.
   var isEmpty: Bool { count == 0 }
 
   mutating func append(_ effect: Effect) {
@@ -890,7 +763,6 @@ struct Effects<Effect>: Sequence {
     Iterator(effects: self)
   }
 
-  /// Hands out the effects in order.
   struct Iterator: IteratorProtocol {
     fileprivate let effects: Effects
     private var index = 0

@@ -20,7 +20,6 @@ extension EmptyStateOptions {
     /// The longest minimum interval that counts: a minute.
     public static let maximumInterval = Duration.seconds(60)
 
-    /// The minimum interval between two announcements, from zero to ``maximumInterval``.
     var effectiveInterval: Duration? {
       guard case .on(let interval) = self else { return nil }
       return min(max(interval, .zero), Self.maximumInterval)

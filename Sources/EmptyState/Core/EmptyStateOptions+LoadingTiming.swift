@@ -39,17 +39,14 @@ extension EmptyStateOptions {
     /// The longest show delay or minimum display time that counts: a minute.
     public static let maximumDuration = Duration.seconds(60)
 
-    /// The show delay, if it is longer than zero; at most ``maximumDuration``.
     var effectiveShowDelay: Duration? {
       showDelay.flatMap(Self.effective)
     }
 
-    /// The minimum display time, if it is longer than zero; at most ``maximumDuration``.
     var effectiveMinimumDisplay: Duration? {
       minimumDisplay.flatMap(Self.effective)
     }
 
-    /// Whether the show delay or the minimum display lies beyond ``maximumDuration``.
     var exceedsMaximum: Bool {
       [showDelay, minimumDisplay].contains { ($0 ?? .zero) > Self.maximumDuration }
     }

@@ -75,7 +75,6 @@ public struct EmptyStateOptions: Hashable, Sendable {
   /// Whether screen readers are told when a placeholder appears or changes, and how often at
   /// most (``EmptyStateController/onAnnouncement(_:)``).
   public var announcements: Announcements
-  /// The transitions, when any animates (see ``transitions``).
   var transitionsBox: ValueBox<Transitions>?
 
   /// Creates options; every argument has the documented default.

@@ -2,13 +2,10 @@
 struct FadeAnimation: Equatable {
   let from: Double
   let to: Double
-  /// When the opacity starts to move.
   let start: Duration
-  /// How long it moves.
   let length: Duration
   let curve: PlaceholderFade.Curve
 
-  /// A fade from `opacity` to `target` that begins `now`, with `fade`'s timing.
   init(from opacity: Double, to target: Double, at now: Duration, fade: PlaceholderFade) {
     from = opacity
     to = target
@@ -21,12 +18,10 @@ struct FadeAnimation: Equatable {
     curve = fade.curve
   }
 
-  /// When the opacity reaches ``to``.
   var end: Duration {
     start + length
   }
 
-  /// The opacity at `now`: ``to`` from the end on.
   func opacity(at now: Duration) -> Double {
     guard now < end else { return to }
     guard now > start else { return from }

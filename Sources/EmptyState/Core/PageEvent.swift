@@ -53,7 +53,6 @@ public enum PageLoadingError: Error, Hashable, Sendable {
   /// A longer description is cut there, followed by how many UTF-8 bytes were left out.
   public static var maximumCursorLength: Int { 100 }
 
-  /// The description of `cursor` an error keeps.
   static func describing(_ cursor: some Any) -> String {
     let whole = String(describing: cursor)
     let kept = whole.prefix(maximumCursorLength)

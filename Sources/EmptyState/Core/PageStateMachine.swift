@@ -1,43 +1,28 @@
 /// A list's later pages as one small sealed value.
 struct PageStateMachine<Cursor: Hashable, Items> {
-  /// A page request as the machine knows it.
   struct Request: Hashable {
     /// Unique for the list's life; only the current request's answer is listened to.
     let number: UInt64
-    /// The page asked for.
     let cursor: Cursor
     let trigger: PageTrigger
   }
 
-  /// What the owner does, in the order given.
   enum Effect {
-    /// Start loading the page of the request.
     case start(Request)
-    /// Cancel the request's task: nothing it produces will be applied.
     case cancel(Request)
-    /// A held answer the machine dropped, which the owner lets go.
     case drop(Answer)
-    /// Apply these rows, the answer of the request.
     case apply(Request, Items)
-    /// The request's answer is held.
     case hold(Request)
     /// Set the footer's timer for the request, `after` from now (it replaces any other).
     case setTimer(Request, after: Duration)
-    /// Cancel the footer's timer.
     case cancelTimer
-    /// Show this state in the footer.
     case show(PageLoadState)
-    /// Send this event.
     case send(PageEvent)
-    /// Report this bad answer of the loader.
     case report(PageLoadingError)
   }
 
-  /// How a request was answered.
   enum Answer {
-    /// Its rows came, with the cursor of the next page (`nil` at the end).
     case page(Items, next: Cursor?)
-    /// Its loader threw.
     case failure(any Error)
   }
 
@@ -45,14 +30,10 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     /// The first page (a load of the empty state) has not been applied since the last refresh.
     case waitingForFirstPage
     case notLoading(next: Cursor)
-    /// A request under way, where it is in its life.
     case loading(Request, RequestLifecycle<Answer>, shownBefore: PageLoadState)
-    /// The request failed; a retry asks for its cursor again.
     case failed(any Error, Request)
     case endReached
-    /// The loader repeated a cursor: nothing more until a refresh.
     case stopped(PageLoadingError)
-    /// The list was released: every event is ignored.
     case released
   }
 
@@ -74,13 +55,11 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     }
   }
 
-  /// The state the footer shows.
   var footerState: PageLoadState {
     guard case .loading(_, .delaying, let before) = state else { return pageState }
     return before
   }
 
-  /// The request under way, if any.
   var request: Request? {
     guard case .loading(let request, _, _) = state else { return nil }
     return request
@@ -92,13 +71,11 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return true
   }
 
-  /// Whether a request for the next page would start one.
   var canRequestNextPage: Bool {
     guard case .notLoading = state else { return false }
     return true
   }
 
-  /// Whether a retry would request a page: the last request failed.
   var canRetry: Bool {
     guard case .failed = state else { return false }
     return true
@@ -106,35 +83,21 @@ struct PageStateMachine<Cursor: Hashable, Items> {
 
   // MARK: Events
 
-  /// Something that happened to the later pages.
   enum Event {
-    /// The first page was applied (by the empty state's load).
     case firstPageAnswered(cursor: Cursor, next: Cursor?)
-    /// The next page is asked for, by a scroll within the prefetch distance or by the app.
     case nextPageRequested(by: PageTrigger, timing: EmptyStateOptions.LoadingTiming)
-    /// The request's loader returned its page, with whether the shown spinner's minimum runs.
     case pageAnswered(Request, items: Items, next: Cursor?, minimumDisplayRuns: Bool)
-    /// The request's loader threw, with whether the shown spinner's minimum display runs.
     case pageFailed(Request, error: any Error, minimumDisplayRuns: Bool)
-    /// The footer's timer for the request of this number is due.
     case footerTimerFired(number: UInt64, timing: EmptyStateOptions.LoadingTiming)
-    /// The request's task was cancelled, or its loader threw `CancellationError`.
     case pageCancelled(Request)
-    /// The app or the footer's button retries the failed page.
     case retryRequested(timing: EmptyStateOptions.LoadingTiming)
-    /// A load of the first page started (a refresh, a retry of the first page, or a new load).
     case refreshStarted
-    /// A load of the first page failed: the pages stay stopped until a first page is applied.
     case firstPageFailed
-    /// A load of the first page was cancelled: the pages are put back as they were.
     case firstPageCancelled
-    /// The app gave a new page loader.
     case loaderReplaced
-    /// The list was released: every later event is ignored.
     case released
   }
 
-  /// Handles `event` and returns what the owner must do, in order.
   mutating func handle(_ event: consuming Event) -> [Effect] {
     // Each event's work is a function of its own, kept out of line: in unspecialized generic
     // code one body fetched the metadata of every type any event touches on every event
@@ -239,7 +202,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
 
   // MARK: Helpers
 
-  /// `state` as a cancelled load of the first page puts it back.
   private func resumable(_ state: State) -> State {
     guard case .loading(let request, _, _) = state else { return state }
     return .notLoading(next: request.cursor)
@@ -250,7 +212,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return true
   }
 
-  /// The lifecycle of `request` when it is the current request and still waits for its answer.
   private func awaitedLifecycle(of request: Request) -> RequestLifecycle<Answer>? {
     guard case .loading(let current, let lifecycle, _) = state,
       current.number == request.number, !lifecycle.isHolding
@@ -271,7 +232,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return [.start(request), .setTimer(request, after: delay), sent]
   }
 
-  /// Shows the spinner of `request`, with the timer of its minimum display if it has one.
   private mutating func showingSpinner(
     _ request: Request, timing: EmptyStateOptions.LoadingTiming
   ) -> [Effect] {
@@ -296,7 +256,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return (delaying ? [.cancelTimer] : []) + finishing(request, now)
   }
 
-  /// Applies the answer of the current request.
   private mutating func finishing(_ request: Request, _ answer: Answer) -> [Effect] {
     let (items, next): (Items, Cursor?)
     switch answer {
@@ -320,7 +279,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return effects
   }
 
-  /// The state after the page at `cursor` answered with `next`.
   private func following(_ cursor: Cursor, next: Cursor?) -> State {
     guard let next else { return .endReached }
     // A cursor not equal to itself (NaN) would never be found among those answered.
@@ -333,7 +291,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return .notLoading(next: next)
   }
 
-  /// Moves to `newState`, superseding the request in flight, if any.
   private mutating func superseding(movingTo newState: State) -> [Effect] {
     guard case .loading(let request, let lifecycle, _) = state else {
       return moving(to: newState)
@@ -342,13 +299,11 @@ struct PageStateMachine<Cursor: Hashable, Items> {
       + [.send(.didEndPage(request.trigger, .superseded))]
   }
 
-  /// Cancels `request`, its timer, and drops its held answer, if any.
   private func cancelling(_ request: Request, _ lifecycle: RequestLifecycle<Answer>) -> [Effect] {
     guard case .holding(let answer) = lifecycle else { return [.cancel(request), .cancelTimer] }
     return [.cancel(request), .drop(answer), .cancelTimer]
   }
 
-  /// Moves to `newState`.
   private mutating func moving(to newState: State) -> [Effect] {
     let before = footerState
     state = newState

@@ -43,22 +43,18 @@ public struct PlaceholderFade: Hashable, Sendable {
     self.curve = curve
   }
 
-  /// The duration as it counts: between zero and ``maximumDuration``.
   var effectiveDuration: Duration {
     min(max(duration, .zero), Self.maximumDuration)
   }
 
-  /// The delay as it counts: between zero and ``maximumDuration``.
   var effectiveDelay: Duration {
     min(max(delay, .zero), Self.maximumDuration)
   }
 
-  /// Whether a duration or delay lies beyond ``maximumDuration`` (and is cut to it).
   var exceedsMaximum: Bool {
     duration > Self.maximumDuration || delay > Self.maximumDuration
   }
 
-  /// Whether the fade takes no time at all.
   var isInstant: Bool {
     effectiveDuration == .zero && effectiveDelay == .zero
   }
@@ -76,7 +72,6 @@ extension PlaceholderFade.Curve {
 }
 
 extension EmptyStateOptions.Transitions {
-  /// Whether a fade's duration or delay lies beyond ``PlaceholderFade/maximumDuration``.
   var exceedsMaximum: Bool {
     [appear, disappear, swap].contains { $0?.exceedsMaximum ?? false }
   }

@@ -1,29 +1,23 @@
 /// The fades of a list's placeholder views as times and states, kept in the list's machine.
 struct PlaceholderFades {
-  /// A view's fade, and whether its end sends did-appear or did-disappear.
   struct Fade: Equatable {
     let animation: FadeAnimation
     var endsWithEvent: Bool
   }
 
-  /// The options' fades, and the fade stopwatch's reading a fade would start at.
   struct Start: Equatable {
     let transitions: ValueBox<EmptyStateOptions.Transitions>
     let now: Duration
   }
 
-  /// A view the controller keeps: the shown one, or the one leaving the list.
   enum Slot: Equatable { case shown, leaving }
 
-  /// What happened to the views, with what the controller read of them.
   enum Event: Equatable {
-    /// The fades are brought up to `now`; `alarmRang` when their alarm woke them.
     case advanced(now: Duration, alarmRang: Bool)
     /// The shown view was placed, at `opacity`; `turnsBack` when it is the leaving one.
     case appearing(turnsBack: Bool, opacity: Double, keepsBehind: Bool, start: Start?)
     /// A handler took away the placeholder that was about to appear.
     case appearanceCancelled
-    /// The shown view goes; `inList` when it is in the list, `isLeaving` when it already leaves.
     case disappearing(inList: Bool, opacity: Double, isLeaving: Bool, start: Start?)
     /// A replacement begins: the shown view may crossfade out (`keepsBehind`: placed in front).
     case replacing(inList: Bool, opacity: Double, isLeaving: Bool, keepsBehind: Bool, start: Start?)
@@ -33,44 +27,32 @@ struct PlaceholderFades {
     case leavingDropped
   }
 
-  /// What the controller does to the views and the alarm, in order.
   enum Action: Equatable {
-    /// Set the opacity of the view in `slot`.
     case setOpacity(Slot, Double)
     /// The shown view becomes the leaving one and stops taking taps and blocking scrolling.
     case leave
-    /// The leaving view stays in the list, just behind the shown one.
     case keepBehind
     /// The leaving view leaves the list, at full opacity.
     case endFadeOut
-    /// The leaving view shows again: it is the shown one, no longer leaving.
     case forgetLeaving
     /// The shown view leaves the list at once, at full opacity.
     case removeShown
-    /// The appearance is over: send did-appear.
     case appeared
-    /// The disappearance is over: send did-disappear.
     case disappeared
     /// Set the alarm for this reading of the fade stopwatch, in place of any other.
     case setAlarm(at: Duration)
-    /// Cancel the alarm.
     case cancelAlarm
   }
 
   private(set) var entering: Fade?
   private(set) var leaving: Fade?
-  /// The end the alarm is set for, until it rings or is cancelled.
   private var alarm: Duration?
-  /// Whether a crossfade began, which the replacing view's placing goes on with.
   private var crossfadeBegan = false
 
-  /// Whether a view fades.
   var isFading: Bool { entering != nil || leaving != nil }
 
-  /// Whether nothing fades, no alarm is set and no crossfade goes on: the state of a new list.
   var isIdle: Bool { !isFading && alarm == nil && !crossfadeBegan }
 
-  /// Handles `event` and says what to do, in order.
   mutating func respond(to event: Event) -> Effects<Action> {
     var actions = Effects<Action>()
     switch event {
@@ -107,7 +89,6 @@ struct PlaceholderFades {
     return actions
   }
 
-  /// Sets each fading view to its opacity at `now`; a fade that is over ends, with its event.
   private mutating func advance(to now: Duration, _ actions: inout Effects<Action>) {
     var ends = Effects<Action>()
     if let fade = entering {
@@ -128,7 +109,6 @@ struct PlaceholderFades {
     actions.append(contentsOf: ends)
   }
 
-  /// The shown view appears: it fades in (from where it was, if it turns back), or shows at once.
   private mutating func appearing(
     turnsBack: Bool, opacity: Double, keepsBehind: Bool, _ start: Start?
   ) -> Effects<Action> {
@@ -161,7 +141,6 @@ struct PlaceholderFades {
     return actions
   }
 
-  /// The shown view disappears: it fades out where it is, or leaves at once.
   private mutating func disappearing(
     inList: Bool, opacity: Double, isLeaving: Bool, _ start: Start?
   ) -> Effects<Action> {
@@ -185,7 +164,6 @@ struct PlaceholderFades {
     return actions
   }
 
-  /// The shown view starts fading out from `opacity`; an older view leaving is gone first.
   private mutating func leave(
     opacity: Double, fade: PlaceholderFade, at now: Duration, isLeaving: Bool,
     endsWithEvent: Bool, _ actions: inout Effects<Action>
@@ -196,7 +174,6 @@ struct PlaceholderFades {
     leaving = Fade(animation: animation, endsWithEvent: endsWithEvent)
   }
 
-  /// The replacing view crossfades in, goes on with a fade-in under way, or shows at once.
   private mutating func replaced(
     crossfading: Bool, opacity: Double, keepsBehind: Bool, _ start: Start?
   ) -> Effects<Action> {
@@ -229,14 +206,12 @@ struct PlaceholderFades {
     return actions
   }
 
-  /// The leaving view, if any, leaves the list.
   private mutating func endFadeOut(_ actions: inout Effects<Action>) {
     guard leaving != nil else { return }
     leaving = nil
     actions.append(.endFadeOut)
   }
 
-  /// Sets the alarm for the next end of a fade, unless it is set for it; cancels it when none.
   private mutating func schedule(_ actions: inout Effects<Action>) {
     var next = entering?.animation.end
     if let end = leaving?.animation.end { next = min(next ?? end, end) }
