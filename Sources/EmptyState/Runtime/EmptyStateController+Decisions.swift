@@ -1,13 +1,4 @@
 extension EmptyStateController {
-  func evaluate() {
-    perform(.decide)
-  }
-
-  /// One decision pass: a staged outcome's apply step, or the decision.
-  func runPass() {
-    send(.passBegan)
-  }
-
   func apply(_ held: HeldLoadOutcome) {
     switch held.outcome {
     case .success(let apply):
@@ -18,15 +9,12 @@ extension EmptyStateController {
     }
   }
 
+  /// Counts the list for the decision unless it waits for the content change, then the sections.
   func decideNow() {
-    decideAndCarryOut()
-    if sectionStorage != nil { decideSections() }  // nothing of sections runs without them
-  }
-
-  /// Counts the list for the decision, unless the decision waits for the content change.
-  func decideAndCarryOut() {
-    guard let list, !waitsForContentChange(of: list) else { return }
-    send(.counted(hasContent: hasContent(of: list)))
+    if let list, !waitsForContentChange(of: list) {
+      send(.counted(hasContent: hasContent(of: list)))
+    }
+    decideSections()
   }
 
   func askPredicate(hasContent: Bool, content: DecisionContent?) {
@@ -55,7 +43,7 @@ extension EmptyStateController {
   private func present(_ view: PlaceholderView, in list: List) {
     applyInteractionOptions(to: view)
     place(view, in: list)
-    view.layoutIfNeeded(in: area(for: view, in: list))
+    view.layoutIfNeeded(in: view.area(in: list))
   }
 
   /// Hides the shown placeholder: at once, or fading out, after which did-disappear comes.
@@ -86,10 +74,6 @@ extension EmptyStateController {
     view.passesTouchesThrough = options.touches == .passThrough
     view.absorbsTaps = options.touches == .placeholder
     view.blocksScrolling = options.scrolling == .blocked
-  }
-
-  func area(for view: PlaceholderView, in list: List) -> ViewRect {
-    view.area(in: list)
   }
 
   /// The view for `kind`: the current one if it was built from this configuration for this kind.

@@ -50,7 +50,7 @@ extension EmptyStateController {
 
   private func run(_ work: ControllerWork) {
     switch work {
-    case .decide: runPass()
+    case .decide: send(.passBegan)
     case .decideSections: decideSections()
     case .announcePhase: if let list { emit(.didChangePhase(phase.kind), in: list) }
     case .sendLoadSteps(let steps): send(steps)

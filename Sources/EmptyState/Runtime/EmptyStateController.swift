@@ -37,7 +37,7 @@ where List.HookOwner == List {
   /// setting it by hand supersedes the running one.
   public var phase: ContentPhase {
     get { machine.phase }
-    set { setPhase(newValue, byApp: true) }
+    set { send(.phaseSet(newValue, byApp: true)) }
   }
 
   /// Told about every event before the listeners added with ``onEvent(_:)``; held weakly.
@@ -150,20 +150,20 @@ where List.HookOwner == List {
   /// The list's content changed: the hot path of every reload.
   func listDidChangeContent(_ list: List, isEmpty: Bool) {
     guard machine.needsDecision(hasContent: !isEmpty) else { return }
-    evaluate()
+    perform(.decide)
   }
 
   /// The list's layout changed: lays the shown view out again if its area moved.
   public func viewDidLayout(_ view: ViewNode) {
     guard isShown, let list, let shown = self.view else { return }
-    shown.layoutIfNeeded(in: area(for: shown, in: list))
+    shown.layoutIfNeeded(in: shown.area(in: list))
   }
 
   /// The list's traits changed: lays the shown view out again with them (its fonts and
   /// spacing scale with the text size, its alignment mirrors); nothing else runs.
   public func viewTraitsDidChange(_ view: ViewNode) {
     guard isShown, let list, let shown = self.view else { return }
-    shown.layoutIfNeeded(in: area(for: shown, in: list))
+    shown.layoutIfNeeded(in: shown.area(in: list))
   }
 
   // MARK: Events from the app
@@ -192,10 +192,6 @@ where List.HookOwner == List {
     if !isShown, !workQueue.isBusy {
       view = nil  // built for a configuration that is gone; freed with what it captured
     }
-  }
-
-  func setPhase(_ newPhase: ContentPhase, byApp: Bool) {
-    send(.phaseSet(newPhase, byApp: byApp))
   }
 
   private func delegateDidChange(from old: (any EmptyStateDelegate)?) {
