@@ -25,11 +25,6 @@ extension EmptyStateController {
 
   // MARK: What the fades are told
 
-  /// Brings the fades up to now before a decision changes them.
-  func syncTransitions() {
-    updateTransitions()
-  }
-
   /// The shown view, just placed, appears: fading in, or at once (then did-appear comes).
   func beginEntrance(of view: PlaceholderView) {
     send(

@@ -24,7 +24,7 @@ extension EmptyStateController {
 
   /// Shows the placeholder of `kind`: at once, or fading in (``EmptyStateOptions/transitions``).
   func show(_ kind: PlaceholderKind, in list: List) {
-    syncTransitions()
+    updateTransitions()
     emit(.willAppear, in: list)
     guard let view = makeView(kind) else {
       send(.fade(.appearanceCancelled))
@@ -48,13 +48,13 @@ extension EmptyStateController {
 
   /// Hides the shown placeholder: at once, or fading out, after which did-disappear comes.
   func hide(in list: List) {
-    syncTransitions()
+    updateTransitions()
     emit(.willDisappear, in: list)
     beginExit()
   }
 
   func swap(to kind: PlaceholderKind, in list: List) {
-    syncTransitions()
+    updateTransitions()
     let old = view
     let shown = old?.fingerprint
     let showing = fingerprint(of: kind)

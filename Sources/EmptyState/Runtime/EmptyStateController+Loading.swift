@@ -174,7 +174,7 @@ extension EmptyStateController {
       let result = await withTaskCancellationHandler {
         await identity.run(loader)
       } onCancel: { [weak self] in
-        Task { @MainActor [weak self] in self?.loadTaskWasCancelled(generation) }
+        Task { @MainActor [weak self] in self?.send(.cancelled(generation: generation)) }
       }
       guard self?.loaderFinished(generation, result, apply: apply) == true else { return }
       await withTaskCancellationHandler {
@@ -183,14 +183,9 @@ extension EmptyStateController {
           self.waitForHandOver(generation, waiter)
         }
       } onCancel: { [weak self] in
-        Task { @MainActor [weak self] in self?.loadTaskWasCancelled(generation) }
+        Task { @MainActor [weak self] in self?.send(.cancelled(generation: generation)) }
       }
     }
-  }
-
-  /// The task of the load of `generation` was cancelled: the load is, if still current.
-  private func loadTaskWasCancelled(_ generation: UInt64) {
-    send(.cancelled(generation: generation))
   }
 
   private func loaderFinished<Value>(
@@ -234,13 +229,13 @@ extension EmptyStateController {
   /// The load's alarm rang: its show delay, or its held outcome's minimum display, is over.
   func loadAlarmFired(_ alarm: LoadAlarm) {
     // Fades that ended meanwhile are heard before the held outcome; catching up is idempotent.
-    if case .minimumDisplay = alarm { syncTransitions() }
+    if case .minimumDisplay = alarm { updateTransitions() }
     send(.alarmFired(alarm))
   }
 
   /// Stops the current load's task and its alarm (the machine has ended the load).
   func stopLoadWork() {
     timerStorage?.cancel(loadStorage?.alarm)
-    loadStorage?.stopWork()
+    loadStorage?.task = nil
   }
 }

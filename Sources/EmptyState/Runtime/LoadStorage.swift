@@ -20,10 +20,6 @@ final class LoadStorage<List: ListContainer> where List.HookOwner == List {
   func pagedLoader(numbered number: UInt64) -> (any PageRequestReporting)? {
     pagedLoaders.lazy.compactMap(\.loader).first { $0.loadOwner == number }
   }
-
-  func stopWork() {
-    task = nil
-  }
 }
 
 /// A task that is cancelled when the last reference to this box goes.
