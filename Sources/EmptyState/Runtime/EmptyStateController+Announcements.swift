@@ -37,7 +37,7 @@ extension EmptyStateController {
   private func beginAnnouncements() -> AnnouncementStorage<List> {
     let storage = AnnouncementStorage<List>()
     announcementStorage = storage
-    send(.announcementsBegan(shown: isShown ? shownAnnouncement() : nil))
+    send(.announcementsBegan(shown: shownAnnouncement()))
     return storage
   }
 
@@ -61,7 +61,7 @@ extension EmptyStateController {
   /// The list's own placeholder was shown, replaced or hidden; nothing runs while nobody listens.
   func shownPlaceholderDidChange() {
     guard announcementStorage != nil else { return }
-    send(.shownTextChanged(isShown ? shownAnnouncement() : nil))
+    send(.shownTextChanged(shownAnnouncement()))
     perform(.announce)
   }
 

@@ -57,7 +57,7 @@ extension EmptyStateController {
     updateTransitions()
     let old = view
     let shown = old?.fingerprint
-    let showing = fingerprint(of: kind)
+    let showing = placeholder(for: kind).map { PlaceholderFingerprint($0, kind: kind) }
     // The same content rebuilt (after a change of options) takes the old view's place as it is.
     if showing != shown { beginCrossfadeOut(of: old) }
     // A handler (of a fade's end, say) took the placeholder to show away meanwhile: nothing is

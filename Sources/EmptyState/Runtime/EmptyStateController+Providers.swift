@@ -67,10 +67,6 @@ extension EmptyStateController {
     }
     return nil
   }
-
-  func fingerprint(of kind: PlaceholderKind) -> PlaceholderFingerprint? {
-    placeholder(for: kind).map { PlaceholderFingerprint($0, kind: kind) }
-  }
 }
 
 final class ProvidedPlaceholders<List> {
