@@ -221,16 +221,13 @@ struct WorkQueue {
     switch work {
     case .decide:
       // A decision decides the sections too: it takes the place of one waiting for them.
-      while let index = waiting.firstIndex(where: Self.isDecision) {
-        waiting.remove(at: index)
-        if index < roundEnd { roundEnd -= 1 }
-      }
-      waiting.append(work)
+      while let index = waiting.firstIndex(where: Self.isDecision) { remove(at: index) }
+      insert(work, beforeFirst: Self.isLate)
     case .decideSections:
-      if !waiting.contains(where: Self.isDecision) { waiting.append(work) }
+      if !waiting.contains(where: Self.isDecision) { insert(work, beforeFirst: Self.isLate) }
     case .announcePhase:
       if !waiting.contains(where: { if case .announcePhase = $0 { true } else { false } }) {
-        waiting.append(work)
+        insert(work, beforeFirst: Self.isLate)
       }
     case .sendLoadSteps(let steps):
       if state == .draining, steps.contains(where: \.starts) { loadsStarted += 1 }
@@ -238,7 +235,7 @@ struct WorkQueue {
       if let index, case .sendLoadSteps(let earlier) = waiting[index] {
         waiting[index] = .sendLoadSteps(earlier + steps)
       } else {
-        waiting.append(work)
+        insert(work, beforeFirst: Self.isLate)
       }
     case .sendPageEvents(let loader, let events):
       let index = waiting.firstIndex {
@@ -247,20 +244,18 @@ struct WorkQueue {
       if let index, case .sendPageEvents(_, let earlier) = waiting[index] {
         waiting[index] = .sendPageEvents(loader: loader, earlier + events)
       } else {
-        waiting.append(work)
+        insert(work, beforeFirst: Self.isLate)
       }
     case .checkPageEnd(let loader):
       if let index = waiting.firstIndex(where: {
         if case .checkPageEnd(loader) = $0 { true } else { false }
       }) {
-        waiting.remove(at: index)
-        if index < roundEnd { roundEnd -= 1 }
+        remove(at: index)
       }
-      waiting.append(work)
+      insert(work, beforeFirst: Self.isAnnouncement)
     case .announce:
       if !waiting.contains(where: Self.isAnnouncement) { waiting.append(work) }
     }
-    keepLateWorkLast()
     return true
   }
 
@@ -275,32 +270,26 @@ struct WorkQueue {
     if case .announce = work { true } else { false }
   }
 
-  private static func isCheckOfTheEnd(_ work: ControllerWork) -> Bool {
-    if case .checkPageEnd = work { true } else { false }
-  }
-
-  /// Keeps the work that waits behind all the rest there.
-  private mutating func keepLateWorkLast() {
-    moveBehindTheRest(Self.isCheckOfTheEnd, passing: Self.isAnnouncement)
-    moveBehindTheRest(Self.isAnnouncement)
-  }
-
-  /// Moves the waiting work that `matches` behind the work that does not, in its order.
-  private mutating func moveBehindTheRest(
-    _ matches: (ControllerWork) -> Bool,
-    passing passed: (ControllerWork) -> Bool = { _ in false }
-  ) {
-    guard var rest = waiting.lastIndex(where: { !matches($0) && !passed($0) }) else { return }
-    var index = 0
-    while index < rest {
-      guard matches(waiting[index]) else {
-        index += 1
-        continue
-      }
-      waiting.append(waiting.remove(at: index))
-      if index < roundEnd { roundEnd -= 1 }
-      rest -= 1
+  /// Work kept behind the rest: the checks of the end, then the announcement pass.
+  private static func isLate(_ work: ControllerWork) -> Bool {
+    switch work {
+    case .checkPageEnd, .announce: true
+    default: false
     }
+  }
+
+  /// Inserts `work` before the first that `isLater`; it and all after it wait for the next round.
+  private mutating func insert(
+    _ work: ControllerWork, beforeFirst isLater: (ControllerWork) -> Bool
+  ) {
+    let index = waiting.firstIndex(where: isLater) ?? waiting.count
+    waiting.insert(work, at: index)
+    roundEnd = min(roundEnd, index)
+  }
+
+  private mutating func remove(at index: Int) {
+    waiting.remove(at: index)
+    if index < roundEnd { roundEnd -= 1 }
   }
 
   var isOverLoadBound: Bool { loadsStarted > Self.maximumRounds }

@@ -129,6 +129,21 @@ extension WorkQueueTests {
       ])
   }
 
+  @Test func lateWorkOvertakenByWorkAskedForWaitsWithItForTheNextRound() {
+    var queue = WorkQueue()
+    queue.begin()
+    for round in 2...WorkQueue.maximumRounds {
+      _ = queue.add(.announcePhase)
+      // The last round begins with an announcement pass waiting behind the phase.
+      if round == WorkQueue.maximumRounds { _ = queue.add(.announce) }
+      #expect(queue.next().work?.label == Self.phase)
+    }
+    _ = queue.add(.decide)
+    let next = queue.next()
+    #expect(next.work == nil)
+    #expect(next.runaway?.label == Self.decide)
+  }
+
   @Test func checksOfTwoLoadersKeepTheirOrderBehindTheEndOfAnAnnouncementPass() {
     var queue = WorkQueue()
     queue.begin()
