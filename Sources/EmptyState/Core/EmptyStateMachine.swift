@@ -115,11 +115,11 @@ struct EmptyStateMachine<Held> {
     case .cancelled(let generation):
       return cancelling(generation)
     case .passBegan, .lastPassBegan:
-      guard case .staged(let held, let kind) = completion else { return Effects(.takeDecision) }
-      completion = .applying(kind)
-      var effects = Effects(Effect.apply(held))
-      if case .lastPassBegan = event { effects.append(.takeDecision) }
-      return effects
+      guard case .staged(let held, let kind) = completion else { return takingDecision() }
+      // The last pass's `decide` would be dropped: the decision is taken once the step is applied.
+      let isLast = if case .lastPassBegan = event { true } else { false }
+      completion = .applying(kind, thenDecides: isLast)
+      return Effects(.apply(held))
     case .applied(let failure):
       return applied(failure: failure)
     case .contentChanging:
@@ -137,9 +137,10 @@ struct EmptyStateMachine<Held> {
       return asking(hasContent: hasContent, content: content)
     case .decided(let hasContent, let content, let shouldDisplay):
       return decision(hasContent: hasContent, content: content, allowed: shouldDisplay)
-    case .viewBuilt:
+    case .viewNeeded(let kind):
+      guard !keepsView(of: kind) else { return Effects(.keepView) }
       builtView = shown.content.map(BuiltView.built) ?? .stale
-      return Effects()
+      return Effects(.buildView(kind))
     case .placeholderMissing:
       return timed {
         $0.shown.hide()
@@ -242,7 +243,9 @@ struct EmptyStateMachine<Held> {
   private mutating func settingPhase(_ newPhase: ContentPhase, byApp: Bool) -> Effects<Effect> {
     let old = phase
     inputsRevision &+= 1
-    if byApp, case .applying(let kind) = completion { completion = .applyingWithPhaseSet(kind) }
+    if byApp, case .applying(let kind, let thenDecides) = completion {
+      completion = .applyingWithPhaseSet(kind, thenDecides: thenDecides)
+    }
     let before = displayedPhase.kind
     phase = newPhase
     var effects = Effects<Effect>()
@@ -352,7 +355,7 @@ struct EmptyStateMachine<Held> {
 
   private mutating func applied(failure: (any Error)?) -> Effects<Effect> {
     let owesLoadedPhase = completion.owesLoadedPhase
-    guard let kind = completion.applyingKind else { return Effects() }
+    guard let (kind, thenDecides) = completion.applying else { return Effects() }
     completion = .none
     var effects = Effects<Effect>()
     if case .idle = load {
@@ -364,7 +367,13 @@ struct EmptyStateMachine<Held> {
     }
     effects.append(.decide)
     effects.append(.send([.ended(kind, failure == nil ? .succeeded : .failed)]))
+    if thenDecides { effects.append(contentsOf: takingDecision()) }
     return effects
+  }
+
+  /// The decision, counted at once or after the list's content change when it may wait for it.
+  private func takingDecision() -> Effects<Effect> {
+    Effects(.takeDecision(mayWait: decisionCanWait))
   }
 
   // MARK: The decision
@@ -501,7 +510,7 @@ extension EmptyStateMachine {
     case counted(hasContent: Bool)
     case computed(hasContent: Bool, kind: PlaceholderKind, answer: ComputedAnswer)
     case decided(hasContent: Bool, content: ResolvedContent?, shouldDisplay: Bool)
-    case viewBuilt
+    case viewNeeded(PlaceholderKind)
     /// The placeholder to show is not configured any more (a handler removed it).
     case placeholderMissing
     case runawayStopped
@@ -529,7 +538,7 @@ extension EmptyStateMachine {
     case decide
     case startStopwatch
     case stopStopwatch
-    case takeDecision
+    case takeDecision(mayWait: Bool)
     case announcePhase
     case send([LoadStep])
     /// Start the task of this load (it replaces the superseded load's, which is cancelled).
@@ -548,6 +557,8 @@ extension EmptyStateMachine {
     case compute(PlaceholderKind, hasContent: Bool, phase: ContentPhase, searchQuery: String?)
     case forgetComputed
     case askPredicate(hasContent: Bool, content: ResolvedContent?)
+    case keepView
+    case buildView(PlaceholderKind)
     case releaseView
     case speech(AnnouncementSchedule.Action)
     case decideSections(candidates: [Int]?)
@@ -569,17 +580,17 @@ extension EmptyStateMachine {
   private enum Completion {
     case none
     case staged(Held, LoadKind)
-    case applying(LoadKind)
-    case applyingWithPhaseSet(LoadKind)
+    case applying(LoadKind, thenDecides: Bool)
+    case applyingWithPhaseSet(LoadKind, thenDecides: Bool)
 
     var owesLoadedPhase: Bool {
       guard case .applying = self else { return false }
       return true
     }
 
-    var applyingKind: LoadKind? {
+    var applying: (kind: LoadKind, thenDecides: Bool)? {
       switch self {
-      case .applying(let kind), .applyingWithPhaseSet(let kind): kind
+      case .applying(let kind, let then), .applyingWithPhaseSet(let kind, let then): (kind, then)
       case .none, .staged: nil
       }
     }

@@ -65,12 +65,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return request
   }
 
-  /// Whether a request is under way: read after every event, so it copies nothing.
-  var isRequesting: Bool {
-    guard case .loading = state else { return false }
-    return true
-  }
-
   var canRequestNextPage: Bool {
     guard case .notLoading = state else { return false }
     return true

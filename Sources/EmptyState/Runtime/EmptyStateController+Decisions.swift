@@ -9,10 +9,15 @@ extension EmptyStateController {
     }
   }
 
-  /// Counts the list for the decision unless it waits for the content change, then the sections.
-  func decideNow() {
-    if let list, !waitsForContentChange(of: list) {
-      send(.counted(hasContent: hasContent(of: list)))
+  /// Counts the list for the decision unless it may wait for the content change under way (the
+  /// list is asked only then: `isChangingContent` is app code), then decides the sections.
+  func decideNow(mayWait: Bool) {
+    if let list {
+      if mayWait, list.isChangingContent {
+        send(.contentChanging)
+      } else {
+        send(.counted(hasContent: hasContent(of: list)))
+      }
     }
     decideSections()
   }
@@ -76,30 +81,28 @@ extension EmptyStateController {
     view.blocksScrolling = options.scrolling == .blocked
   }
 
-  /// The view for `kind`: the current one if it was built from this configuration for this kind.
+  /// The view for `kind`: the current one if the machine keeps it, else a new one.
   private func makeView(_ kind: PlaceholderKind) -> PlaceholderView? {
-    guard let placeholder = placeholder(for: kind) else {
+    guard placeholder(for: kind) != nil else {
       send(.placeholderMissing)  // one more pass, after this one
       return nil
     }
-    if let view = keptView(for: kind) {
-      view.appearance = resolvedAppearance(for: placeholder)
-      return view
-    }
-    // Built from the configuration of now: one that app code run by the build (a custom
-    // view's factory) sets makes the view stale again, and the next pass replaces it.
-    send(.viewBuilt)
-    let view = newView(kind, showing: placeholder)
-    self.view = view
+    send(.viewNeeded(kind))
     return view
   }
 
-  /// The view built last if it shows this configuration's `kind` now; else it leaves the list.
-  private func keptView(for kind: PlaceholderKind) -> PlaceholderView? {
-    guard let view else { return nil }
-    if machine.keepsView(of: kind) { return view }
-    if view !== transitionStorage?.leavingView { view.removeFromSuperview() }
-    return nil
+  /// The shown view's appearance, resolved again over its placeholder.
+  func redoAppearance() {
+    guard let view else { return }
+    view.appearance = resolvedAppearance(for: placeholder(for: view.kind))
+  }
+
+  /// Replaces the view built last, which leaves the list unless it is fading out.
+  func buildView(_ kind: PlaceholderKind) {
+    if let old = view, old !== transitionStorage?.leavingView { old.removeFromSuperview() }
+    // Built from the configuration of now: one that app code run by the build (a custom
+    // view's factory) sets makes the view stale again, and the next pass replaces it.
+    view = placeholder(for: kind).map { newView(kind, showing: $0) }
   }
 
   private func newView(
@@ -181,14 +184,5 @@ extension EmptyStateController {
   func hasContent(of list: List) -> Bool {
     guard let rule = configuration.contentRule else { return !list.isContentEmpty }
     return rule.hasContent(list)
-  }
-
-  /// Whether the decision due now waits for the list's content change, and its batch completions.
-  func waitsForContentChange(of list: List) -> Bool {
-    // The list is asked only when the answer matters, and outside the machine: a container's
-    // `isChangingContent` is app code.
-    guard machine.decisionCanWait, list.isChangingContent else { return false }
-    send(.contentChanging)
-    return true
   }
 }

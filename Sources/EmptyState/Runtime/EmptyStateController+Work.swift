@@ -112,10 +112,12 @@ extension EmptyStateController {
         guard let list else { break }
         hide(in: list)
         shownPlaceholderDidChange()
-      case .takeDecision: decideNow()
+      case .takeDecision(let mayWait): decideNow(mayWait: mayWait)
       case .compute(let kind, let hasContent, let phase, let searchQuery):
         compute(kind, hasContent: hasContent, phase: phase, searchQuery: searchQuery)
       case .forgetComputed: providedStorage?.resolution = nil
+      case .keepView: redoAppearance()
+      case .buildView(let kind): buildView(kind)
       case .releaseView: view = nil  // built for a configuration that is gone; freed with it
       case .askPredicate(let hasContent, let content):
         askPredicate(hasContent: hasContent, content: content)

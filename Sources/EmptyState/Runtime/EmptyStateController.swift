@@ -139,8 +139,8 @@ where List.HookOwner == List {
   /// ``EmptyStateConfiguration/shouldDisplay`` predicate's inputs, or ``EmptyStateDefaults``).
   public func reevaluate() {
     send(.inputsChanged)
-    if isShown, let view {
-      view.appearance = resolvedAppearance(for: placeholder(for: view.kind))
+    if isShown, view != nil {
+      redoAppearance()
       didFinishWork?()
     }
   }

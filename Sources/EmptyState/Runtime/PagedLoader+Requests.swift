@@ -123,7 +123,7 @@ extension PagedLoader {
     footerView = view
     scrolling.footerView = view
     view.show(footerState)
-    view.holdsItsPlace = machine.isRequesting
+    view.holdsItsPlace = state.kind == .loading
   }
 
   private func firstPageArrived(_ page: LoadedPage<Items, Cursor>, in list: List) {
@@ -136,6 +136,7 @@ extension PagedLoader {
     _ request: PageStateMachine<Cursor, Items>.Request,
     _ result: Result<LoadedPage<Items, Cursor>, any Error>
   ) {
+    if task?.id == request.number { task = nil }  // the request's task ends here
     guard list != nil else {
       send(.released)
       return
@@ -176,9 +177,9 @@ extension PagedLoader {
       for case .send(let event) in effects { events.append(event) }
       if !events.isEmpty { emptyState.perform(.sendPageEvents(loader: loadOwner, events)) }
       started = carryOut(effects, in: list)
-      // Read from the machine after every event: the strip holds its place while a request is
-      // under way, whatever it shows.
-      footerView?.holdsItsPlace = machine.isRequesting
+      // Read after every event: the strip holds its place while a request is under way,
+      // whatever it shows.
+      footerView?.holdsItsPlace = state.kind == .loading
     }
     return started
   }
@@ -191,10 +192,9 @@ extension PagedLoader {
       switch effect {
       case .start(let request):
         started = start(request)
-      case .cancel, .hold:
+      case .cancel:
         task = nil
       case .apply(_, let page):
-        task = nil
         if let list { source.apply(list, page, .appendingToContent) }
       case .setTimer(let request, let delay):
         emptyState?.timers.set(&footerAlarm, after: delay) { [weak self] in
@@ -205,6 +205,8 @@ extension PagedLoader {
       case .show:
         // The state now, not the effect's: an apply step or a handler may have moved it on.
         footerView?.show(footerState)
+      case .hold:
+        break  // the answer's task ended with it
       case .send:
         break  // queued by `perform`
       case .drop:
@@ -246,8 +248,7 @@ extension PagedLoader {
 
 extension PagedLoader: PageRequestReporting {
   var runningRequest: (identity: LoadIdentity, task: Task<Void, Never>)? {
-    guard let task, let request = machine.request else { return nil }
-    return (LoadIdentity(controller: loadOwner, generation: request.number), task.task)
+    task.map { (LoadIdentity(controller: loadOwner, generation: $0.id), $0.task) }
   }
 }
 

@@ -16,7 +16,7 @@ import Testing
     var machine = Machine()
     _ = machine.handle(.configured(setup))
     _ = machine.handle(decision(rows: hasContent))
-    _ = machine.handle(.viewBuilt)
+    _ = machine.handle(.viewNeeded(.empty))
     return machine
   }
 
@@ -66,6 +66,8 @@ import Testing
     case .apply(let outcome): "apply(\(outcome))"
     case .drop(let outcome): "drop(\(outcome))"
     case .waitForContentChange: "waitForContentChange"
+    case .keepView: "keepView"
+    case .buildView(let kind): "buildView(\(kind))"
     case .releaseView: "releaseView"
     case .speech(.speak(let announcement)): "speak(\(announcement.text))"
     case .speech(.wait(let delay)): "wait(\(delay))"
@@ -143,6 +145,15 @@ extension EmptyStateMachineTests {
     #expect(effects == "swap(empty)")
   }
 
+  @Test func theViewBuiltForTheShownContentIsKeptAndAnyOtherIsBuilt() {
+    var machine = Self.decided()
+    #expect(Self.effects(of: .viewNeeded(.empty), on: &machine) == "keepView")
+    _ = machine.handle(.configured(Self.everything))
+    _ = machine.handle(Self.decision())
+    #expect(Self.effects(of: .viewNeeded(.empty), on: &machine) == "buildView(empty)")
+    #expect(Self.effects(of: .viewNeeded(.empty), on: &machine) == "keepView")
+  }
+
   @Test func dismissalHidesUntilTheDecisionChanges() {
     var machine = Self.decided()
     let decide = Self.decision()
@@ -197,7 +208,7 @@ extension EmptyStateMachineTests {
     let content = DecisionContent(kind: .empty, revision: 1)
     let event = Self.decision(content: content)
     #expect(Self.effects(of: event, on: &machine) == "swap(empty)")
-    _ = machine.handle(.viewBuilt)
+    _ = machine.handle(.viewNeeded(.empty))
     #expect(Self.effects(of: event, on: &machine) == "none")
   }
 
@@ -516,7 +527,7 @@ extension EmptyStateMachineTests {
     var machine = Machine()
     _ = machine.handle(.configured(setup))
     _ = machine.handle(.computed(hasContent: false, kind: .empty, answer: .provided(changed: true)))
-    _ = machine.handle(.viewBuilt)
+    _ = machine.handle(.viewNeeded(.empty))
     return machine
   }
 

@@ -106,6 +106,27 @@ extension PagedLoaderTests {
     #expect(list.events.last == .didEndPage(.request, .failed))
   }
 
+  @Test func aFailedPageLeavesNoRequestRunning() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.loader.loadNextPage()
+    await list.failPage(1)
+    #expect(list.loader.pageTask == nil)
+    #expect(list.table.emptyState.pageRequests.isEmpty)
+  }
+
+  @Test func aCancelledPageLeavesNoRequestRunning() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    let task = list.loader.loadNextPage()
+    task?.cancel()
+    list.gate.answer(1)
+    await task?.value
+    #expect(list.loader.state == .notLoading)
+    #expect(list.loader.pageTask == nil)
+    #expect(list.table.emptyState.pageRequests.isEmpty)
+  }
+
   @Test func aScrollAfterAFailureWaitsForRetry() async throws {
     let list = try PagedList(pageSize: 30)
     await list.answerFirstPage()
