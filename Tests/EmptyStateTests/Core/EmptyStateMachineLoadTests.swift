@@ -67,6 +67,16 @@ extension EmptyStateMachineTests {
     #expect(machine.phase == .loaded)
   }
 
+  @Test func theLastPassAfterARunawayTakesTheDecisionOnceItsOutcomeIsApplied() throws {
+    var machine = Self.decided()
+    let generation = try #require(Self.start(&machine))
+    _ = machine.handle(.phaseSet(.loading, byApp: false))
+    _ = machine.handle(.loaderReturned(generation: generation, "rows", minimumDisplayLeft: nil))
+    #expect(Self.effects(of: .lastPassBegan, on: &machine) == "apply(rows)")
+    let effects = Self.effects(of: .applied(failure: nil), on: &machine)
+    #expect(effects == "announcePhase, decide, decide, ended(load, succeeded), takeDecision")
+  }
+
   @Test func aFailedOutcomeMakesThePhaseFailed() throws {
     var machine = Self.decided()
     let generation = try #require(Self.start(&machine))
