@@ -20,9 +20,13 @@ struct PlaceholderFades {
     case appearanceCancelled
     case disappearing(inList: Bool, opacity: Double, isLeaving: Bool, start: Start?)
     /// A replacement begins: the shown view may crossfade out (`keepsBehind`: placed in front).
-    case replacing(inList: Bool, opacity: Double, isLeaving: Bool, keepsBehind: Bool, start: Start?)
+    case replacing(
+      inList: Bool, opacity: Double, isLeaving: Bool, keepsBehind: Bool, start: Start?,
+      contentChanged: Bool)
     /// The replacing view was placed; the replaced one was at `opacity`.
-    case replaced(sameView: Bool, opacity: Double, keepsBehind: Bool, start: Start?)
+    case replaced(
+      sameView: Bool, opacity: Double, keepsBehind: Bool, start: Start?,
+      contentChanged: Bool)
     /// The list refused the leaving view behind the shown one: it left the list.
     case leavingDropped
   }
@@ -39,6 +43,8 @@ struct PlaceholderFades {
     case removeShown
     case appeared
     case disappeared
+    /// A replacement showing other content is over: did-replace comes.
+    case replaced
     /// Set the alarm for this reading of the fade stopwatch, in place of any other.
     case setAlarm(at: Duration)
     case cancelAlarm
@@ -67,21 +73,24 @@ struct PlaceholderFades {
       schedule(&actions)
     case .disappearing(let inList, let opacity, let isLeaving, let start):
       return disappearing(inList: inList, opacity: opacity, isLeaving: isLeaving, start)
-    case .replacing(let inList, let opacity, let isLeaving, let keepsBehind, let start):
+    case .replacing(let inList, let opacity, let isLeaving, let keepsBehind, let start, let changed):
       crossfadeBegan = false
-      guard inList, opacity > 0, keepsBehind, let start, let fade = start.transitions.value.swap,
-        !fade.isInstant
+      // The same content rebuilt (after a change of options) takes the old view's place as it is.
+      guard changed, inList, opacity > 0, keepsBehind, let start,
+        let fade = start.transitions.value.swap, !fade.isInstant
       else { break }
       leave(
         opacity: opacity, fade: fade, at: start.now, isLeaving: isLeaving, endsWithEvent: false,
         &actions)
       crossfadeBegan = true
-    case .replaced(let sameView, let opacity, let keepsBehind, let start):
+    case .replaced(let sameView, let opacity, let keepsBehind, let start, let changed):
       let crossfading = crossfadeBegan
       crossfadeBegan = false
-      guard !sameView else { break }
-      return replaced(
-        crossfading: crossfading, opacity: opacity, keepsBehind: keepsBehind, start)
+      if !sameView {
+        actions = replaced(
+          crossfading: crossfading, opacity: opacity, keepsBehind: keepsBehind, start)
+      }
+      if changed { actions.append(.replaced) }
     case .leavingDropped:
       leaving = nil
       schedule(&actions)

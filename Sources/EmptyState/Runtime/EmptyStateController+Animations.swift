@@ -43,20 +43,20 @@ extension EmptyStateController {
           start: starting())))
   }
 
-  func beginCrossfadeOut(of old: PlaceholderView?) {
+  func beginCrossfadeOut(of old: PlaceholderView?, contentChanged: Bool) {
     send(
       .fade(
         .replacing(
           inList: old?.superview != nil, opacity: old?.opacity ?? 0, isLeaving: isLeaving(old),
-          keepsBehind: keepsFadesBehind, start: starting())))
+          keepsBehind: keepsFadesBehind, start: starting(), contentChanged: contentChanged)))
   }
 
-  func beginSwapEntrance(replacing old: PlaceholderView?) {
+  func beginSwapEntrance(replacing old: PlaceholderView?, contentChanged: Bool) {
     send(
       .fade(
         .replaced(
           sameView: view === old, opacity: old?.opacity ?? 1, keepsBehind: keepsFadesBehind,
-          start: starting())))
+          start: starting(), contentChanged: contentChanged)))
   }
 
   // MARK: What the fades say
@@ -78,6 +78,7 @@ extension EmptyStateController {
       view?.opacity = 1
     case .appeared: if let list { emit(.didAppear, in: list) }
     case .disappeared: if let list { emit(.didDisappear, in: list) }
+    case .replaced: if let list { emit(.didReplacePlaceholder, in: list) }
     case .setAlarm(let end):
       timers.set(&transitions.alarm, after: end - timers.reading(.fade)) { [weak self] in
         self?.fadeAlarmRang()

@@ -61,16 +61,14 @@ extension EmptyStateController {
   func swap(to kind: PlaceholderKind, in list: List) {
     updateTransitions()
     let old = view
-    let shown = old?.fingerprint
     let showing = placeholder(for: kind).map { PlaceholderFingerprint($0, kind: kind) }
-    // The same content rebuilt (after a change of options) takes the old view's place as it is.
-    if showing != shown { beginCrossfadeOut(of: old) }
+    let changed = showing != old?.fingerprint
+    beginCrossfadeOut(of: old, contentChanged: changed)
     // A handler (of a fade's end, say) took the placeholder to show away meanwhile: nothing is
     // shown now, so the shown one is hidden, with its events and its fade.
     guard let view = makeView(kind) else { return hide(in: list) }
     present(view, in: list)
-    beginSwapEntrance(replacing: old)
-    if showing != shown { emit(.didReplacePlaceholder, in: list) }
+    beginSwapEntrance(replacing: old, contentChanged: changed)
   }
 
   func applyInteractionOptions(to view: PlaceholderView) {

@@ -122,23 +122,45 @@ import Testing
     var fades = PlaceholderFades()
     let start = Self.start(swap: Self.linear)
     let out = fades.respond(
-      to: .replacing(inList: true, opacity: 1, isLeaving: false, keepsBehind: true, start: start))
+      to: .replacing(
+        inList: true, opacity: 1, isLeaving: false, keepsBehind: true, start: start,
+        contentChanged: true))
     #expect(Array(out) == [.leave])
     let into = fades.respond(
-      to: .replaced(sameView: false, opacity: 1, keepsBehind: true, start: start))
+      to: .replaced(
+        sameView: false, opacity: 1, keepsBehind: true, start: start, contentChanged: true))
     #expect(
-      Array(into) == [.keepBehind, .setOpacity(.shown, 0), .setAlarm(at: .milliseconds(200))])
+      Array(into) == [
+        .keepBehind, .setOpacity(.shown, 0), .setAlarm(at: .milliseconds(200)), .replaced,
+      ])
+  }
+
+  @Test func theSameContentRebuiltNeitherCrossfadesNorIsAReplacement() {
+    var fades = PlaceholderFades()
+    let start = Self.start(swap: Self.linear)
+    let out = fades.respond(
+      to: .replacing(
+        inList: true, opacity: 1, isLeaving: false, keepsBehind: true, start: start,
+        contentChanged: false))
+    let into = fades.respond(
+      to: .replaced(
+        sameView: false, opacity: 1, keepsBehind: true, start: start, contentChanged: false))
+    #expect(Array(out).isEmpty)
+    #expect(Array(into) == [.setOpacity(.shown, 1)])
   }
 
   @Test func aSwapFadeThatTakesNoTimeReplacesAtOnce() {
     var fades = PlaceholderFades()
     let start = Self.start(swap: PlaceholderFade(duration: .zero))
     let out = fades.respond(
-      to: .replacing(inList: true, opacity: 1, isLeaving: false, keepsBehind: true, start: start))
+      to: .replacing(
+        inList: true, opacity: 1, isLeaving: false, keepsBehind: true, start: start,
+        contentChanged: true))
     let into = fades.respond(
-      to: .replaced(sameView: false, opacity: 1, keepsBehind: true, start: start))
+      to: .replaced(
+        sameView: false, opacity: 1, keepsBehind: true, start: start, contentChanged: true))
     #expect(Array(out).isEmpty)
-    #expect(Array(into) == [.setOpacity(.shown, 1)])
+    #expect(Array(into) == [.setOpacity(.shown, 1), .replaced])
   }
 
   @Test func aReplacementAtOnceDuringAFadeInGoesOnFromWhereItWas() {
@@ -147,10 +169,13 @@ import Testing
       to: .appearing(
         turnsBack: false, opacity: 0, keepsBehind: true, start: Self.start(appear: Self.linear)))
     _ = fades.respond(
-      to: .replacing(inList: true, opacity: 0.3, isLeaving: false, keepsBehind: true, start: nil))
+      to: .replacing(
+        inList: true, opacity: 0.3, isLeaving: false, keepsBehind: true, start: nil,
+        contentChanged: true))
     let into = fades.respond(
-      to: .replaced(sameView: false, opacity: 0.3, keepsBehind: true, start: nil))
-    #expect(Array(into) == [.setOpacity(.shown, 0.3)])
+      to: .replaced(
+        sameView: false, opacity: 0.3, keepsBehind: true, start: nil, contentChanged: true))
+    #expect(Array(into) == [.setOpacity(.shown, 0.3), .replaced])
     let ended = fades.respond(to: .advanced(now: .milliseconds(200), alarmRang: true))
     #expect(Array(ended) == [.setOpacity(.shown, 1), .appeared])
   }
