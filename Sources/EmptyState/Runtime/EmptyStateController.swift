@@ -162,8 +162,7 @@ where List.HookOwner == List {
   /// The list's traits changed: lays the shown view out again with them (its fonts and
   /// spacing scale with the text size, its alignment mirrors); nothing else runs.
   public func viewTraitsDidChange(_ view: ViewNode) {
-    guard isShown, let list, let shown = self.view else { return }
-    shown.layoutIfNeeded(in: shown.area(in: list))
+    viewDidLayout(view)
   }
 
   // MARK: Events from the app
