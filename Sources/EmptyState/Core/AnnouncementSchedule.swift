@@ -2,7 +2,7 @@
 struct AnnouncementSchedule {
   enum Action {
     case speak(EmptyStateAnnouncement)
-    /// One is held: set the interval's alarm, unless it is set, to end the pass again then.
+    /// One is held and the interval's alarm is not set: set it, to end the pass again then.
     case wait(Duration)
     case cancelWait
     case waitForBatch
@@ -18,6 +18,8 @@ struct AnnouncementSchedule {
   private var requested: EmptyStateAnnouncement?
   private var held: EmptyStateAnnouncement?
   private var spokeInThisDrain = false
+  /// The interval's alarm is set: from a `wait` until it rings, or a `speak` or `cancelWait`.
+  private var waitsForInterval = false
   private var batch = BatchWait.none
 
   init(shown: EmptyStateAnnouncement?) {
@@ -68,7 +70,13 @@ struct AnnouncementSchedule {
     shownAtPassStart = shown
     guard held != nil else { return nil }
     held = nil
-    return .cancelWait
+    return cancellingWait()
+  }
+
+  /// The interval's alarm rang: the pass ends again.
+  mutating func endInterval() -> Action {
+    waitsForInterval = false
+    return .endPassAgain
   }
 
   mutating func endPass(since: Duration?, interval: Duration, batchIsOpen: Bool) -> Action? {
@@ -88,15 +96,23 @@ struct AnnouncementSchedule {
     if let waiting = held, waiting.section == nil, waiting != shown { held = nil }
     let next = news ?? outranking(requested)
     requested = nil
-    guard let next else { return wasHolding ? .cancelWait : nil }
+    guard let next else { return wasHolding ? cancellingWait() : nil }
     let remaining = since.map { max(.zero, interval - $0) } ?? .zero
     if !spokeInThisDrain, remaining == .zero {
       held = nil
       spokeInThisDrain = true
+      waitsForInterval = false  // speaking cancels the alarm
       return .speak(next)
     }
     held = next
+    guard !waitsForInterval else { return nil }
+    waitsForInterval = true
     return .wait(remaining)
+  }
+
+  private mutating func cancellingWait() -> Action {
+    waitsForInterval = false
+    return .cancelWait
   }
 
   private func outranking(_ request: EmptyStateAnnouncement?) -> EmptyStateAnnouncement? {

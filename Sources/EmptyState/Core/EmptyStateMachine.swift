@@ -166,6 +166,8 @@ struct EmptyStateMachine<Held> {
       return scheduling { $0.batchEndAsked() }
     case .announcementBatchEnded:
       return scheduling { $0.endBatch() }
+    case .announcementIntervalEnded:
+      return scheduling { $0.endInterval() }
     case .announcementsTurnedOff:
       return scheduling { $0.turnOff() }
     case .drainEnded:
@@ -521,6 +523,7 @@ extension EmptyStateMachine {
     case announcementPassEnded(since: Duration?, interval: Duration, batchIsOpen: Bool)
     case announcementBatchEndAsked
     case announcementBatchEnded
+    case announcementIntervalEnded
     case announcementsTurnedOff
     case drainEnded
     case sectionsReset

@@ -92,8 +92,9 @@ extension EmptyStateController {
       timers.start(.announcement)
       if let list { storage.listeners.notify(list, announcement) }
     case .wait(let delay):
-      guard !timers.isPending(storage.intervalAlarm) else { return }
-      timers.set(&storage.intervalAlarm, after: delay) { [weak self] in self?.perform(.announce) }
+      timers.set(&storage.intervalAlarm, after: delay) { [weak self] in
+        self?.send(.announcementIntervalEnded)
+      }
     case .cancelWait:
       timerStorage?.cancel(storage.intervalAlarm)
     case .waitForBatch:

@@ -314,6 +314,22 @@ extension EmptyStateMachineTests {
     #expect(Self.effects(of: Self.passEnded, on: &machine) == "wait(0.0 seconds)")
     #expect(Self.effects(of: .announcementsTurnedOff, on: &machine) == "cancelWait")
   }
+
+  @Test func theIntervalsAlarmIsSetOnceUntilItRings() {
+    var machine = Machine()
+    _ = machine.handle(.announcementsBegan(shown: nil))
+    _ = machine.handle(.shownTextChanged(Self.noRows))
+    _ = machine.handle(Self.passEnded)
+    let first = EmptyStateAnnouncement(text: "A", kind: .empty)
+    let second = EmptyStateAnnouncement(text: "B", kind: .empty)
+    _ = machine.handle(.announcementRequested(first))
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "wait(0.0 seconds)")
+    _ = machine.handle(.announcementRequested(second))
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "")
+    #expect(Self.effects(of: .announcementIntervalEnded, on: &machine) == "endPassAgain")
+    _ = machine.handle(.announcementRequested(first))
+    #expect(Self.effects(of: Self.passEnded, on: &machine) == "wait(0.0 seconds)")
+  }
 }
 
 extension EmptyStateMachineTests {
