@@ -80,8 +80,8 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   enum Event {
     case firstPageAnswered(cursor: Cursor, next: Cursor?)
     case nextPageRequested(by: PageTrigger, timing: EmptyStateOptions.LoadingTiming)
-    case pageAnswered(Request, items: Items, next: Cursor?, minimumDisplayRuns: Bool)
-    case pageFailed(Request, error: any Error, minimumDisplayRuns: Bool)
+    case pageAnswered(Request, items: Items, next: Cursor?)
+    case pageFailed(Request, error: any Error)
     case footerTimerFired(number: UInt64, timing: EmptyStateOptions.LoadingTiming)
     case pageCancelled(Request)
     case retryRequested(timing: EmptyStateOptions.LoadingTiming)
@@ -99,10 +99,10 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     switch consume event {
     case .firstPageAnswered(let cursor, let next): firstPageAnswered(cursor: cursor, next: next)
     case .nextPageRequested(let trigger, let timing): nextPageRequested(by: trigger, timing: timing)
-    case .pageAnswered(let request, let items, let next, let minimumDisplayRuns):
-      answering(request, with: .page(items, next: next), minimumDisplayRuns: minimumDisplayRuns)
-    case .pageFailed(let request, let error, let minimumDisplayRuns):
-      answering(request, with: .failure(error), minimumDisplayRuns: minimumDisplayRuns)
+    case .pageAnswered(let request, let items, let next):
+      answering(request, with: .page(items, next: next))
+    case .pageFailed(let request, let error):
+      answering(request, with: .failure(error))
     case .footerTimerFired(let number, let timing): footerTimerFired(number: number, timing: timing)
     case .pageCancelled(let request): pageCancelled(request)
     case .retryRequested(let timing): retryRequested(timing: timing)
@@ -184,12 +184,14 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   private mutating func footerTimerFired(
     number: UInt64, timing: EmptyStateOptions.LoadingTiming
   ) -> [Effect] {
-    guard case .loading(let request, let lifecycle, _) = state, request.number == number else {
-      return []
-    }
+    guard case .loading(let request, let lifecycle, let before) = state, request.number == number
+    else { return [] }
     switch lifecycle {
     case .delaying: return showingSpinner(request, timing: timing)
-    case .running: return []
+    case .running:
+      state = .loading(request, .pastMinimumDisplay, shownBefore: before)
+      return []
+    case .pastMinimumDisplay: return []
     case .holding(let answer): return finishing(request, answer)
     }
   }
@@ -229,21 +231,24 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   private mutating func showingSpinner(
     _ request: Request, timing: EmptyStateOptions.LoadingTiming
   ) -> [Effect] {
-    let effects = moving(to: .loading(request, .running, shownBefore: footerState))
-    guard let minimum = timing.effectiveMinimumDisplay else { return effects }
-    return effects + [.setTimer(request, after: minimum)]
+    guard let minimum = timing.effectiveMinimumDisplay else {
+      return moving(to: .loading(request, .pastMinimumDisplay, shownBefore: footerState))
+    }
+    // Until the timer fires, an answer waits for the minimum display (`running`).
+    return moving(to: .loading(request, .running, shownBefore: footerState))
+      + [.setTimer(request, after: minimum)]
   }
 
   /// The current request's loader returned or threw.
   @inline(never)
   private mutating func answering(
-    _ request: Request, with answer: Answer, minimumDisplayRuns: Bool
+    _ request: Request, with answer: Answer
   ) -> [Effect] {
     guard case .loading(let current, var lifecycle, let before) = state,
       current.number == request.number, !lifecycle.isHolding
     else { return [] }
     let delaying = lifecycle.isDelaying
-    guard let now = lifecycle.answered(answer, minimumDisplayRuns: minimumDisplayRuns) else {
+    guard let now = lifecycle.answered(answer, minimumDisplayRuns: true) else {
       state = .loading(request, lifecycle, shownBefore: before)
       return [.hold(request)]
     }

@@ -2,7 +2,10 @@
 enum RequestLifecycle<Held> {
   /// The show delay runs: the list goes on showing what it showed before the request.
   case delaying
+  /// Shown; an answer is held while the minimum display runs.
   case running
+  /// A page's spinner showed for its minimum display, or has none: an answer is used at once.
+  case pastMinimumDisplay
   case holding(Held)
 
   var isDelaying: Bool {
@@ -22,7 +25,7 @@ enum RequestLifecycle<Held> {
 
   mutating func answered(_ answer: Held, minimumDisplayRuns: @autoclosure () -> Bool) -> Held? {
     switch self {
-    case .delaying: return answer
+    case .delaying, .pastMinimumDisplay: return answer
     case .running:
       guard minimumDisplayRuns() else { return answer }
       self = .holding(answer)

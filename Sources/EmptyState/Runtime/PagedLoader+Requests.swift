@@ -143,19 +143,13 @@ extension PagedLoader {
     }
     switch result {
     case .success(let page):
-      send(
-        .pageAnswered(
-          request, items: page.items, next: page.next, minimumDisplayRuns: minimumDisplayRuns))
+      send(.pageAnswered(request, items: page.items, next: page.next))
       requestIfNearTheEnd()
     case .failure(let error) where error is CancellationError:
       send(.pageCancelled(request))
     case .failure(let error):
-      send(.pageFailed(request, error: error, minimumDisplayRuns: minimumDisplayRuns))
+      send(.pageFailed(request, error: error))
     }
-  }
-
-  private var minimumDisplayRuns: Bool {
-    emptyState?.timerStorage?.isPending(footerAlarm) == true
   }
 
   private func footerTimerFired(_ number: UInt64) {

@@ -107,19 +107,16 @@ struct PageModelDriver {
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
       let next = next(after: request.cursor)
-      let minimum = minimumDisplayRuns(for: request)
       answer(request) { machine in
         machine.handle(
           .pageAnswered(
-            request, items: Self.rows(ofPage: request.cursor), next: next,
-            minimumDisplayRuns: minimum))
+            request, items: Self.rows(ofPage: request.cursor), next: next))
       }
     case 5:
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
       let request = outstanding.remove(at: index)
-      let minimum = minimumDisplayRuns(for: request)
       answer(request) { machine in
-        machine.handle(.pageFailed(request, error: Offline(), minimumDisplayRuns: minimum))
+        machine.handle(.pageFailed(request, error: Offline()))
       }
     case 6:
       guard let index = outstanding.indices.randomElement(using: &generator) else { return }
@@ -149,12 +146,10 @@ struct PageModelDriver {
       } else if let request = live {
         outstanding.removeAll { $0 == request }
         let next = next(after: request.cursor)
-        let minimum = minimumDisplayRuns(for: request)
         answer(request) { machine in
           machine.handle(
             .pageAnswered(
-              request, items: Self.rows(ofPage: request.cursor), next: next,
-              minimumDisplayRuns: minimum))
+              request, items: Self.rows(ofPage: request.cursor), next: next))
         }
       } else {
         perform(machine.handle(.nextPageRequested(by: .request, timing: timing)))
@@ -167,12 +162,6 @@ struct PageModelDriver {
   mutating func release() {
     isReleased = true
     perform(machine.handle(.released))
-  }
-
-  /// Whether the owner would say the minimum display of `request`'s spinner runs: its alarm,
-  /// set when the spinner appeared, is still pending.
-  private func minimumDisplayRuns(for request: Machine.Request) -> Bool {
-    request == live && spinner == .shown(minimumOver: false) && pendingTimer == request
   }
 
   /// Fires the pending footer timer, if any: the end of a show delay or of a minimum display.

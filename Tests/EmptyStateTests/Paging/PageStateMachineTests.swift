@@ -218,7 +218,7 @@ import Testing
   func eachEventHasTheEffectsOfTheTable(_ row: Row) {
     var machine = Machine()
     let request = reach(row.setup, &machine)
-    let effects = send(row.event, to: &machine, about: request, in: row.setup)
+    let effects = send(row.event, to: &machine, about: request)
     #expect(effects.map(Self.describe) == row.effects)
   }
 }
@@ -233,7 +233,7 @@ extension PageStateMachineTests {
     var machine = Machine()
     let request = reach(row.setup, &machine)
     let before = machine.footerState
-    let effects = send(row.event, to: &machine, about: request, in: row.setup)
+    let effects = send(row.event, to: &machine, about: request)
     let sent = effects.compactMap { effect -> PageLoadState? in
       guard case .send(.footerStateChanged(let state)) = effect else { return nil }
       return state
@@ -269,17 +269,15 @@ extension PageStateMachineTests {
     }
     switch setup {
     case .failed:
-      _ = machine.handle(.pageFailed(request, error: Offline(), minimumDisplayRuns: false))
+      _ = machine.handle(.pageFailed(request, error: Offline()))
     case .endReached:
       _ = machine.handle(
         .pageAnswered(
-          request, items: PageStateMachineTests.rows(of: request), next: nil,
-          minimumDisplayRuns: false))
+          request, items: PageStateMachineTests.rows(of: request), next: nil))
     case .stopped:
       _ = machine.handle(
         .pageAnswered(
-          request, items: PageStateMachineTests.rows(of: request), next: 1,
-          minimumDisplayRuns: false))
+          request, items: PageStateMachineTests.rows(of: request), next: 1))
     case .released: _ = machine.handle(.released)
     case .spinnerShown: fireTimer(&machine)
     case .minimumOver:
@@ -289,13 +287,12 @@ extension PageStateMachineTests {
       fireTimer(&machine)
       _ = machine.handle(
         .pageAnswered(
-          request, items: PageStateMachineTests.rows(of: request), next: 3,
-          minimumDisplayRuns: true))
+          request, items: PageStateMachineTests.rows(of: request), next: 3))
     case .holdingFailure:
       fireTimer(&machine)
-      _ = machine.handle(.pageFailed(request, error: Offline(), minimumDisplayRuns: true))
+      _ = machine.handle(.pageFailed(request, error: Offline()))
     case .retryDelaying:
-      _ = machine.handle(.pageFailed(request, error: Offline(), minimumDisplayRuns: false))
+      _ = machine.handle(.pageFailed(request, error: Offline()))
       _ = machine.handle(.retryRequested(timing: Self.timed))
       return machine.request
     default: break
@@ -303,17 +300,11 @@ extension PageStateMachineTests {
     return request
   }
 
-  /// Sends `event` about `request`; an answer says the minimum display runs when the owner's
-  /// alarm would still be pending in `setup`: the spinner shows for less than it, or the show
-  /// delay's alarm runs (which the machine must not take for the minimum display's).
+  /// Sends `event` about `request`.
   func send(
-    _ event: Event, to machine: inout Machine, about request: Machine.Request?, in setup: Setup
+    _ event: Event, to machine: inout Machine, about request: Machine.Request?
   ) -> [Machine.Effect] {
     let target = request ?? Machine.Request(number: 1, cursor: 2, trigger: .prefetch)
-    let runs: Set<Setup> = [
-      .spinnerShown, .holdingAnswer, .holdingFailure, .delaying, .retryDelaying,
-    ]
-    let minimum = runs.contains(setup)
     switch event {
     case .scroll: return machine.handle(.nextPageRequested(by: .prefetch, timing: .immediate))
     case .scrollTimed: return machine.handle(.nextPageRequested(by: .prefetch, timing: Self.timed))
@@ -323,22 +314,22 @@ extension PageStateMachineTests {
     case .answerWithNext:
       return machine.handle(
         .pageAnswered(
-          target, items: Self.rows(of: target), next: 3, minimumDisplayRuns: minimum))
+          target, items: Self.rows(of: target), next: 3))
     case .answerAtEnd:
       return machine.handle(
         .pageAnswered(
-          target, items: Self.rows(of: target), next: nil, minimumDisplayRuns: minimum))
+          target, items: Self.rows(of: target), next: nil))
     case .answerRepeatingCursor:
       return machine.handle(
         .pageAnswered(
-          target, items: Self.rows(of: target), next: 1, minimumDisplayRuns: minimum))
+          target, items: Self.rows(of: target), next: 1))
     case .answerStale:
       let stale = Machine.Request(number: 99, cursor: 7, trigger: .request)
       return machine.handle(
         .pageAnswered(
-          stale, items: Self.rows(of: stale), next: 8, minimumDisplayRuns: minimum))
+          stale, items: Self.rows(of: stale), next: 8))
     case .fail:
-      return machine.handle(.pageFailed(target, error: Offline(), minimumDisplayRuns: minimum))
+      return machine.handle(.pageFailed(target, error: Offline()))
     case .cancel: return machine.handle(.pageCancelled(target))
     case .retry: return machine.handle(.retryRequested(timing: .immediate))
     case .retryTimed: return machine.handle(.retryRequested(timing: Self.timed))
@@ -401,10 +392,9 @@ extension PageStateMachineTests {
     #expect(
       machine.handle(
         .pageAnswered(
-          old, items: PageStateMachineTests.rows(of: old), next: 3, minimumDisplayRuns: false
-        )
+          old, items: PageStateMachineTests.rows(of: old), next: 3)
       ).isEmpty)
-    #expect(machine.handle(.pageFailed(old, error: Offline(), minimumDisplayRuns: false)).isEmpty)
+    #expect(machine.handle(.pageFailed(old, error: Offline())).isEmpty)
     #expect(machine.request?.number == 2)
   }
 
@@ -429,7 +419,7 @@ extension PageStateMachineTests {
         _ = machine.handle(
           .pageAnswered(
             request, items: PageStateMachineTests.rows(of: request),
-            next: cursor == 4 ? 3 : cursor + 1, minimumDisplayRuns: false))
+            next: cursor == 4 ? 3 : cursor + 1))
       }
     }
     #expect(!machine.canRetry)
@@ -456,7 +446,7 @@ extension PageStateMachineTests {
     _ = machine.handle(.nextPageRequested(by: .prefetch, timing: .immediate))
     _ = machine.handle(
       .pageFailed(
-        try #require(machine.request), error: Offline(), minimumDisplayRuns: false))
+        try #require(machine.request), error: Offline()))
     _ = machine.handle(.retryRequested(timing: Self.timed))
     #expect(machine.pageState == .loading)
     #expect(machine.footerState == .failed(Offline()))
@@ -470,7 +460,7 @@ extension PageStateMachineTests {
     _ = machine.handle(.footerTimerFired(number: request.number, timing: Self.timed))
     _ = machine.handle(
       .pageAnswered(
-        request, items: PageStateMachineTests.rows(of: request), next: 3, minimumDisplayRuns: true))
+        request, items: PageStateMachineTests.rows(of: request), next: 3))
     #expect(machine.pageState == .loading)
     #expect(machine.footerState == .loading)
     #expect(!machine.canRequestNextPage)
