@@ -213,9 +213,6 @@ struct WorkQueue {
 
   var isSettling: Bool { state == .settling }
 
-  /// Whether work runs, or a drain is ending.
-  var isBusy: Bool { state != .idle }
-
   mutating func add(_ work: ControllerWork) -> Bool {
     guard state == .idle || state == .waitingForTheList || state == .draining else {
       return false

@@ -188,9 +188,6 @@ where List.HookOwner == List {
         || configuration.options.presentation == .afterCompletion)
     hookSections()
     send(.configured(configuration.setup))
-    if !isShown, !workQueue.isBusy {
-      view = nil  // built for a configuration that is gone; freed with what it captured
-    }
   }
 
   private func delegateDidChange(from old: (any EmptyStateDelegate)?) {

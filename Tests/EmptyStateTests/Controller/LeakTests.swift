@@ -61,6 +61,25 @@ extension LeakTests {
     #expect(weakCanary == nil)
   }
 
+  @Test func aHiddenViewIsFreedWithItsCapturesWhenItsConfigurationIsReplaced() {
+    let source = SectionsSource([])
+    let table = Fixtures.table(source)
+    weak var weakView: PlaceholderView?
+    weak var weakCanary: Canary?
+    do {
+      let canary = Canary()
+      weakCanary = canary
+      table.setEmptyView(title: "Old") { _ in _ = canary }
+      weakView = table.emptyView
+    }
+    source.sections = [3]
+    table.reloadData()
+    #expect(!table.emptyState.isShown)
+    table.setEmptyView(title: "New")
+    #expect(weakView == nil)
+    #expect(weakCanary == nil)
+  }
+
   @Test func viewOfAConfigurationChangedByAHandlerIsFreedWhenTheDecisionHidesIt() {
     let table = Fixtures.table(SectionsSource([]))
     weak var weakView: PlaceholderView?

@@ -83,7 +83,7 @@ import Testing
     let keptWhileSettling = queue.add(.decide)
     #expect(!keptWhileSettling)
     queue.end()
-    #expect(!queue.isBusy)
+    #expect(queue.state == .idle)
   }
 
   @Test func handlersStartingMoreLoadsThanTheBoundGoOverIt() {
