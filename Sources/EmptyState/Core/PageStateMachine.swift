@@ -65,11 +65,6 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     return request
   }
 
-  var canRequestNextPage: Bool {
-    guard case .notLoading = state else { return false }
-    return true
-  }
-
   var canRetry: Bool {
     guard case .failed = state else { return false }
     return true

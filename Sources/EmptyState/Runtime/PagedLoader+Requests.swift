@@ -91,7 +91,8 @@ extension PagedLoader {
   }
 
   private var isNearTheEnd: Bool {
-    guard machine.canRequestNextPage, let list else { return false }
+    // The machine decides on the request; a loader that shows no next page skips the measure.
+    guard state.kind == .notLoading, let list else { return false }
     return list.rowsBelowVisibleArea(sectionsCounted: &sectionsCounted) <= Double(prefetchDistance)
   }
 

@@ -190,6 +190,16 @@ extension PagedLoaderTests {
     #expect(list.loader.state == .notLoading)
   }
 
+  @Test func aScrollToTheEndDuringARefreshRequestsNoPage() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    list.table.emptyState.refresh()
+    list.scroll(toShowRow: 29)
+    #expect(!list.gate.requests.contains(1))
+    #expect(list.loader.state == .notLoading)
+    #expect(list.events.isEmpty)
+  }
+
   @Test func aPageAnsweredAfterARefreshIsNotApplied() async throws {
     let list = try PagedList(pageSize: 30)
     await list.answerFirstPage()
