@@ -125,7 +125,9 @@ struct EmptyStateMachine<Held> {
     case .contentChanging:
       guard waiting == .none else { return Effects() }
       waiting = .forContentChange
-      return Effects(.waitForContentChange)
+      var effects = Effects(Effect.waitForContentChange)
+      releasingStaleView(into: &effects)  // the decision waits; the view is of no use meanwhile
+      return effects
     case .contentChangeEnded:
       waiting = .none
       return Effects(.decide)
@@ -439,11 +441,15 @@ struct EmptyStateMachine<Held> {
     if wasVisible != (visible != nil), case .sections = features?.sectionPass {
       changingFeatures { $0.sectionPass = .everySection }
     }
-    if visible == nil, builtView == .stale {
-      builtView = .none
-      effects.append(.releaseView)
-    }
+    releasingStaleView(into: &effects)
     return effects
+  }
+
+  /// Frees a view built for a configuration that is gone, unless a placeholder shows.
+  private mutating func releasingStaleView(into effects: inout Effects<Effect>) {
+    guard visible == nil, builtView == .stale else { return }
+    builtView = .none
+    effects.append(.releaseView)
   }
 
   /// `change`'s effect, after the loading stopwatch's start or stop if it shows or hides loading.

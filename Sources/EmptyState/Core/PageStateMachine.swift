@@ -18,7 +18,7 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     case cancelTimer
     case show(PageLoadState)
     case send(PageEvent)
-    case report(PageLoadingError)
+    case report(any Error)
   }
 
   enum Answer {
@@ -33,7 +33,8 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     case loading(Request, RequestLifecycle<Answer>, shownBefore: PageLoadState)
     case failed(any Error, Request)
     case endReached
-    case stopped(PageLoadingError)
+    /// Boxed once, as the public state shows it: reading the state allocates nothing.
+    case stopped(any Error)
     case released
   }
 
@@ -63,6 +64,11 @@ struct PageStateMachine<Cursor: Hashable, Items> {
   var request: Request? {
     guard case .loading(let request, _, _) = state else { return nil }
     return request
+  }
+
+  var canRequestNextPage: Bool {
+    guard case .notLoading = state else { return false }
+    return true
   }
 
   var canRetry: Bool {
@@ -277,10 +283,10 @@ struct PageStateMachine<Cursor: Hashable, Items> {
     guard let next else { return .endReached }
     // A cursor not equal to itself (NaN) would never be found among those answered.
     guard next == next else {
-      return .stopped(.cursorNotEqualToItself(PageLoadingError.describing(next)))
+      return .stopped(PageLoadingError.cursorNotEqualToItself(PageLoadingError.describing(next)))
     }
     if answered.contains(next) {
-      return .stopped(.repeatedCursor(PageLoadingError.describing(next)))
+      return .stopped(PageLoadingError.repeatedCursor(PageLoadingError.describing(next)))
     }
     return .notLoading(next: next)
   }

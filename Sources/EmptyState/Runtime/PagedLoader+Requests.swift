@@ -91,8 +91,7 @@ extension PagedLoader {
   }
 
   private var isNearTheEnd: Bool {
-    // The machine decides on the request; a loader that shows no next page skips the measure.
-    guard state.kind == .notLoading, let list else { return false }
+    guard machine.canRequestNextPage, let list else { return false }
     return list.rowsBelowVisibleArea(sectionsCounted: &sectionsCounted) <= Double(prefetchDistance)
   }
 

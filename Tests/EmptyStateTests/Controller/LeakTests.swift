@@ -108,3 +108,55 @@ extension LeakTests {
     #expect(weakList == nil)
   }
 }
+
+// MARK: A container whose content change outlasts the call
+
+extension LeakTests {
+  /// A container whose content change goes on after the calls that started it, until
+  /// ``endChange()``; what waits for it runs then.
+  @MainActor final class LongChangeList: ViewNode, ListContainer {
+    let contentHooks = HookPoint<LongChangeList, ListChange>(
+      label: "LongChangeList.content", coalescing: ListChange.coalescing)
+    var rows = 0
+    var isChangingContent = false
+    private var waiting: [@MainActor () -> Void] = []
+
+    var numberOfSections: Int { 1 }
+
+    func numberOfItems(inSection section: Int) -> Int { rows }
+
+    func afterContentChange(_ body: @escaping @MainActor () -> Void) {
+      guard isChangingContent else { return body() }
+      waiting.append(body)
+    }
+
+    func endChange() {
+      isChangingContent = false
+      let bodies = waiting
+      waiting = []
+      for body in bodies { body() }
+    }
+  }
+
+  @Test func aHiddenViewIsFreedWhenItsConfigurationIsReplacedDuringALongContentChange() {
+    let list = LongChangeList(frame: Fixtures.bounds)
+    list.emptyState.configuration.options.presentation = .afterCompletion
+    weak var weakView: PlaceholderView?
+    weak var weakCanary: Canary?
+    do {
+      let canary = Canary()
+      weakCanary = canary
+      list.setEmptyView(title: "Old") { _ in _ = canary }
+      weakView = list.emptyView
+    }
+    list.rows = 3
+    list.emptyState.reevaluate()
+    #expect(!list.emptyState.isShown)
+    list.isChangingContent = true
+    list.emptyState.configuration.empty = EmptyStatePlaceholder(label: .title("New"))
+    #expect(list.emptyView == nil)
+    #expect(weakView == nil)
+    #expect(weakCanary == nil)
+    list.endChange()
+  }
+}

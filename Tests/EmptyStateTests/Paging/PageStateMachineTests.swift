@@ -463,7 +463,7 @@ extension PageStateMachineTests {
         request, items: PageStateMachineTests.rows(of: request), next: 3))
     #expect(machine.pageState == .loading)
     #expect(machine.footerState == .loading)
-    #expect(machine.handle(.nextPageRequested(by: .prefetch, timing: Self.timed)).isEmpty)
+    #expect(!machine.canRequestNextPage)
   }
 
   @Test func aCancelledLoadAfterAFailedFirstPagePutsBackTheStopNotThePagesBefore() {
@@ -473,7 +473,7 @@ extension PageStateMachineTests {
     _ = machine.handle(.firstPageFailed)
     _ = machine.handle(.refreshStarted)
     #expect(machine.handle(.firstPageCancelled).isEmpty)
-    #expect(machine.handle(.nextPageRequested(by: .prefetch, timing: Self.timed)).isEmpty)
+    #expect(!machine.canRequestNextPage)
   }
 
   static func started(_ effect: Machine.Effect) -> Machine.Request? {

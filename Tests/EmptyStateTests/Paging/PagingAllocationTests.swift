@@ -33,4 +33,32 @@ struct PagingAllocationTests {
     #expect(allocations(scrolling: list, among: [27, 28, 29]) == 0)
     #expect(list.events == [.didStartPage(.prefetch)])
   }
+
+  @Test func scrollStepsNearTheEndOfAStoppedLoaderAllocateNothing() async throws {
+    let list = try PagedList(pageSize: 30, prefetchDistance: 2)
+    await list.answerFirstPage(next: 0)  // the first page's own cursor: the pages stop
+    #expect(list.loader.state == .failed(PageLoadingError.repeatedCursor("0")))
+    #expect(allocations(scrolling: list, among: [27, 28, 29]) == 0)
+    #expect(list.gate.requests == [0])
+  }
+
+  @Test func scrollStepsNearTheEndAfterAFailedPageAllocateNothing() async throws {
+    let list = try PagedList(pageSize: 30, prefetchDistance: 2)
+    await list.answerFirstPage()
+    list.scroll(toShowRow: 29)
+    await list.failPage(1)
+    #expect(list.loader.state == .failed(PagedList.Offline()))
+    #expect(allocations(scrolling: list, among: [27, 28, 29]) == 0)
+    #expect(list.gate.requests == [0, 1])
+  }
+
+  @Test func readingTheStateOfAStoppedLoaderAllocatesNothing() async throws {
+    let list = try PagedList(pageSize: 30, prefetchDistance: 2)
+    await list.answerFirstPage(next: 0)
+    var loading = 0
+    let before = malloc_counter_thread_allocations()
+    for _ in 0..<1_000 where list.loader.state.kind == .loading { loading += 1 }
+    #expect(malloc_counter_thread_allocations() - before == 0)
+    #expect(loading == 0)
+  }
 }
