@@ -136,7 +136,11 @@ extension PagedLoader {
     _ request: PageStateMachine<Cursor, Items>.Request,
     _ result: Result<LoadedPage<Items, Cursor>, any Error>
   ) {
-    if task?.id == request.number { task = nil }  // the request's task ends here
+    // The request's task ends here; it is let go once the answer is handled, since letting it
+    // go cancels it, and the apply step and the handlers run in it.
+    let finishing = task?.id == request.number ? task : nil
+    if finishing != nil { task = nil }
+    defer { withExtendedLifetime(finishing) {} }
     guard list != nil else {
       send(.released)
       return

@@ -200,6 +200,34 @@ extension PagedLoaderTests {
     #expect(list.events.isEmpty)
   }
 
+  @Test func aFailedPagesEndIsHeardOutsideACancelledTask() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    var heardCancelled: [Bool] = []
+    let token = list.loader.onEvent { _, event in
+      guard case .didEndPage = event else { return }
+      heardCancelled.append(Task.isCancelled)
+    }
+    list.loader.loadNextPage()
+    await list.failPage(1)
+    #expect(heardCancelled == [false])
+    token.cancel()
+  }
+
+  @Test func anAnsweredPagesEndIsHeardOutsideACancelledTask() async throws {
+    let list = try PagedList(pageSize: 30)
+    await list.answerFirstPage()
+    var heardCancelled: [Bool] = []
+    let token = list.loader.onEvent { _, event in
+      guard case .didEndPage = event else { return }
+      heardCancelled.append(Task.isCancelled)
+    }
+    list.loader.loadNextPage()
+    await list.answerPage(1)
+    #expect(heardCancelled == [false])
+    token.cancel()
+  }
+
   @Test func aPageAnsweredAfterARefreshIsNotApplied() async throws {
     let list = try PagedList(pageSize: 30)
     await list.answerFirstPage()
