@@ -200,7 +200,11 @@ extension PagedLoaderTests {
     #expect(list.events.isEmpty)
   }
 
-  @Test func aFailedPagesEndIsHeardOutsideACancelledTask() async throws {
+  /// Whether the task was cancelled each time a page's end was heard, the page answered by
+  /// `answer`.
+  static func cancellationsHeard(
+    answering answer: (PagedList) async -> Void
+  ) async throws -> [Bool] {
     let list = try PagedList(pageSize: 30)
     await list.answerFirstPage()
     var heardCancelled: [Bool] = []
@@ -209,23 +213,17 @@ extension PagedLoaderTests {
       heardCancelled.append(Task.isCancelled)
     }
     list.loader.loadNextPage()
-    await list.failPage(1)
-    #expect(heardCancelled == [false])
+    await answer(list)
     token.cancel()
+    return heardCancelled
+  }
+
+  @Test func aFailedPagesEndIsHeardOutsideACancelledTask() async throws {
+    #expect(try await Self.cancellationsHeard { await $0.failPage(1) } == [false])
   }
 
   @Test func anAnsweredPagesEndIsHeardOutsideACancelledTask() async throws {
-    let list = try PagedList(pageSize: 30)
-    await list.answerFirstPage()
-    var heardCancelled: [Bool] = []
-    let token = list.loader.onEvent { _, event in
-      guard case .didEndPage = event else { return }
-      heardCancelled.append(Task.isCancelled)
-    }
-    list.loader.loadNextPage()
-    await list.answerPage(1)
-    #expect(heardCancelled == [false])
-    token.cancel()
+    #expect(try await Self.cancellationsHeard { await $0.answerPage(1) } == [false])
   }
 
   @Test func aPageAnsweredAfterARefreshIsNotApplied() async throws {
